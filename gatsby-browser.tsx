@@ -1,0 +1,22 @@
+import './src/styles/global.css';
+import type { GatsbyBrowser } from 'gatsby';
+import { decideScroll } from './src/routing/scroll';
+
+export { wrapPageElement } from './src/wrap-page';
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, getSavedScrollPosition }) => {
+  const location = routerProps.location;
+  const decision = decideScroll({ hash: location.hash, state: location.state, saved: getSavedScrollPosition(location) });
+  if (decision.kind === 'keep') return false;
+  if (decision.kind === 'anchor') {
+    const target = document.getElementById(decision.id) ?? document.getElementsByName(decision.id)[0];
+    if (target) {
+      target.scrollIntoView();
+      return false;
+    }
+    window.scrollTo(0, 0);
+    return false;
+  }
+  window.scrollTo(decision.x, decision.y);
+  return false;
+};

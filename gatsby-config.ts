@@ -1,0 +1,33 @@
+import type { GatsbyConfig } from 'gatsby';
+import { SITE } from './src/config/site';
+import { buildLocale } from './src/i18n/locales';
+
+const locale = buildLocale();
+// Browser code reads the build's locale through Gatsby's GATSBY_-prefixed environment.
+process.env.GATSBY_SITE_LOCALE = locale;
+const siteUrl = SITE.urls[locale];
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: SITE.brandName,
+    description: SITE.tagline,
+    siteUrl,
+    locale,
+  },
+  // Pages live under trailing-slash paths; file paths (.html, .json, ...) keep theirs.
+  trailingSlash: 'always',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    // Images of our own under src/images, resized and served responsive by gatsby-plugin-image.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: './src/images' } },
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    // One sitemap per regional site, with that site's own address.
+    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/404/', '/404.html', '/500/', '/500.html', '/**/confirmation/', '/help/articles/*/'] } },
+    // Service worker at /sw.js; must come last so it caches what the other plugins emit.
+    { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { globPatterns: ['**/*.{js,css,woff2}'] } } },
+  ],
+};
+
+export default config;

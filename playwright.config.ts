@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against both regional builds, each served by nginx exactly as production serves it
+ * (scripts/serve.mjs over .serve/sites/<locale>, built by scripts/build-sites.sh).
+ */
+const SITES = [
+  { locale: 'en-US', port: 9101 },
+  { locale: 'zh-CN', port: 9102 },
+] as const;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { trace: 'retain-on-failure' },
+  projects: SITES.map(({ locale, port }) => ({
+    name: locale,
+    use: { ...chromium, baseURL: `http://localhost:${port}`, locale },
+    metadata: { siteLocale: locale },
+  })),
+  webServer: SITES.map(({ locale, port }) => ({
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(port), SITE_DIR: `.serve/sites/${locale}` },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  })),
+});

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * Serves a built site the way production does: Debian's nginx with the server rules the build wrote
+ * (.serve/site.conf), unprivileged, in the foreground. Stops nginx when this process is stopped.
+ *   PORT (default 9000), SITE_DIR (default public), NGINX_DIR (working folder, default .serve/nginx-$PORT)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const port = Number(process.env.PORT ?? 9000);
+const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'public');
+const workDir = path.resolve(root, process.env.NGINX_DIR ?? `.serve/nginx-${port}`);
+const rules = path.join(root, '.serve', 'site.conf');
+
+if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
+  console.error(`No built site in ${siteDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+if (!fs.existsSync(rules)) {
+  console.error(`No server rules at ${rules}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+for (const dir of ['', 'tmp', 'logs']) fs.mkdirSync(path.join(workDir, dir), { recursive: true });
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+  .map((name) => `  ${name}_temp_path ${path.join(workDir, 'tmp', name)};`)
+  .join('\n');
+const conf = `# Written by scripts/serve.mjs for local serving and tests.
+daemon off;
+${isRoot ? 'user root;' : ''}
+worker_processes 1;
+pid ${path.join(workDir, 'nginx.pid')};
+error_log ${path.join(workDir, 'logs', 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  types { application/manifest+json webmanifest; }
+  default_type application/octet-stream;
+  access_log ${path.join(workDir, 'logs', 'access.log')};
+  sendfile on;
+${temp}
+  server {
+    listen 127.0.0.1:${port};
+    listen [::1]:${port};
+    server_name localhost;
+    root ${siteDir};
+    include ${rules};
+  }
+}
+`;
+const confFile = path.join(workDir, 'nginx.conf');
+fs.writeFileSync(confFile, conf);
+
+const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const nginx = spawn(nginxBin, ['-c', confFile, '-p', workDir, '-e', path.join(workDir, 'logs', 'error.log')], { stdio: 'inherit' });
+console.log(`Serving ${path.relative(root, siteDir) || '.'} on http://localhost:${port}/ (nginx pid ${nginx.pid})`);
+
+const stop = () => {
+  if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+process.on('exit', stop);
+nginx.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the system programs the site is served and tested with (Debian's nginx and chromium) when
+# they are missing. Needs root (or sudo), as on a fresh CI or developer machine.
+set -euo pipefail
+missing=()
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ "${1:-}" != "--serve-only" ]; then
+  command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing ${missing[*]} from Debian's packages" >&2
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null

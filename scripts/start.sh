@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# npm start: build the site from the embedded content and serve it through nginx on PORT (default 9000).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup-system.sh --serve-only
+node_modules/.bin/gatsby build
+exec node scripts/serve.mjs

@@ -1,0 +1,29 @@
+import React from 'react';
+import { SiteLink } from '../navigation/SiteLink';
+
+export interface CardItem {
+  path: string;
+  title: string;
+  description?: string | null;
+  meta?: string | null;
+  tag?: string | null;
+}
+
+/** A grid of linked cards; the whole card is the click target, the heading is the link's name. */
+export function CardList({ items, headingLevel = 2 }: { items: ReadonlyArray<CardItem>; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="cards">
+      {items.map((item) => (
+        <li key={item.path} className="card">
+          {item.tag ? <span className="tag">{item.tag}</span> : null}
+          <Heading>
+            <SiteLink to={item.path}>{item.title}</SiteLink>
+          </Heading>
+          {item.description ? <p>{item.description}</p> : null}
+          {item.meta ? <span className="card__meta">{item.meta}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

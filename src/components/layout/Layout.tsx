@@ -1,0 +1,20 @@
+import React from 'react';
+import { t } from '../../i18n/use-translate';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Every page's frame: skip link, header, the one <main> landmark, footer. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('Skip to main content')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

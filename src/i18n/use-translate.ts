@@ -1,0 +1,10 @@
+import { buildLocale } from './locales';
+import { translate, type DictionaryKey } from './dictionary';
+
+/** The locale of this regional build; fixed at build time, so the same on server and client. */
+export const SITE_LOCALE = buildLocale();
+
+/** Translates UI text into this build's locale. */
+export function t(key: DictionaryKey, vars?: Record<string, string | number>): string {
+  return translate(key, SITE_LOCALE, vars);
+}

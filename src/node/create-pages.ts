@@ -1,0 +1,101 @@
+/**
+ * Creates one page per content entry from its kind's template, plus the pages that are not entries
+ * (blog landing, help-article short links, form confirmations).
+ */
+import path from 'node:path';
+import type { Actions, CreatePagesArgs } from 'gatsby';
+import type { ContentKind } from '../content/schemas';
+import { normalizePath } from '../routing/paths';
+import { CLIENT_ROUTES } from '../server/client-routes';
+
+const TEMPLATE_OF: Record<Exclude<ContentKind, 'Vessel'>, string> = {
+  ProductPage: 'product-page',
+  BlogAuthor: 'blog-author-landing',
+  BlogCategory: 'blog-category-landing',
+  BlogPost: 'blog-post',
+  HelpCategory: 'help-center-category',
+  HelpArticle: 'help-center-article',
+  GlossaryTerm: 'glossary-term',
+  Research: 'research-report',
+  MarketUpdate: 'market-update',
+  CaseStudy: 'case-study',
+  Event: 'event-detail',
+  Webinar: 'webinar-detail',
+  EGuide: 'eguide-detail',
+  NewsroomPost: 'newsroom-post',
+  LandingPage: 'landing-page',
+  ContentLandingPage: 'content-landing-page',
+  InsuranceCoveragePage: 'insurance-coverage-page',
+  TermsDetail: 'terms-detail',
+  CareersTeam: 'careers-team',
+  Office: 'careers-location',
+  JobPosting: 'job-posting',
+};
+
+export const template = (name: string): string => path.resolve(process.cwd(), 'src/templates', `${name}.tsx`);
+
+interface EntryRow {
+  id: string;
+  kind: string;
+  path: string;
+  slug?: string | null;
+  author?: string | null;
+  category?: string | null;
+  team?: string | null;
+  office?: string | null;
+  tag?: string | null;
+  number?: number | null;
+}
+
+interface EntriesQuery {
+  allContentEntry: { nodes: EntryRow[] };
+}
+
+function isTemplated(kind: string): kind is keyof typeof TEMPLATE_OF {
+  return kind in TEMPLATE_OF;
+}
+
+export async function createContentPages({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>, createPage: Actions['createPage']): Promise<void> {
+  const result = await graphql<EntriesQuery>(`
+    query ContentPages {
+      allContentEntry {
+        nodes {
+          id
+          kind
+          path
+          ... on BlogPost { slug author category }
+          ... on HelpArticle { slug number category }
+          ... on JobPosting { slug team office }
+          ... on CareersTeam { slug }
+          ... on Office { slug }
+          ... on BlogAuthor { slug }
+          ... on BlogCategory { slug }
+          ... on HelpCategory { slug }
+          ... on GlossaryTerm { slug }
+          ... on ContentLandingPage { tag }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query content entries for page creation', result.errors);
+    return;
+  }
+  for (const node of result.data.allContentEntry.nodes) {
+    if (!isTemplated(node.kind)) continue;
+    const { id, path: pagePath, kind: _kind, ...related } = node;
+    createPage({ path: normalizePath(pagePath), component: template(TEMPLATE_OF[node.kind]), context: { id, ...related } });
+    if (node.kind === 'HelpArticle' && node.number != null) {
+      // Old help links carried only the article number; the short path forwards to the full one.
+      createPage({ path: normalizePath(`/help/articles/${node.number}`), component: template('help-center-article-redirect'), context: { id } });
+    }
+  }
+  createPage({ path: '/blog/', component: template('blog-landing'), context: {} });
+  for (const route of CLIENT_ROUTES) {
+    createPage({ path: route.shell, matchPath: `${route.prefix}*`, component: template(route.template), context: {} });
+  }
+  for (const form of ['quote', 'sign-up'] as const) {
+    const at = form === 'quote' ? '/get-started/confirmation/' : '/sign-up/confirmation/';
+    createPage({ path: at, component: template('form-confirmation'), context: { form } });
+  }
+}

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { SITE } from '../config/site';
+import { buildLocale } from '../i18n/locales';
+import { nginxSiteConf } from '../server/nginx';
+
+/** Writes robots.txt for this regional site and the nginx rules that serve the build. */
+export const writeServerFiles: NonNullable<GatsbyNode['onPostBuild']> = ({ reporter }) => {
+  const root = process.cwd();
+  const siteUrl = SITE.urls[buildLocale()];
+  fs.writeFileSync(
+    path.join(root, 'public', 'robots.txt'),
+    `User-agent: *\nDisallow: /earth/\nDisallow: /*/confirmation/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+  const serverDir = path.join(root, '.serve');
+  fs.mkdirSync(serverDir, { recursive: true });
+  fs.writeFileSync(path.join(serverDir, 'site.conf'), nginxSiteConf());
+  reporter.info('Wrote public/robots.txt and .serve/site.conf');
+};

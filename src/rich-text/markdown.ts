@@ -1,0 +1,18 @@
+/** Markdown from the local source, rendered to HTML once at build time and sanitised. */
+import { Marked } from 'marked';
+import { isInternalLink, normalizePath } from '../routing/paths';
+import { sanitizeRichText } from './sanitize';
+
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  walkTokens(token) {
+    // Internal links point straight at the page's canonical (trailing-slash) address: no redirect hop.
+    if (token.type === 'link' && isInternalLink(token.href)) token.href = normalizePath(token.href);
+  },
+});
+
+export function markdownToHtml(markdown: string): string {
+  const html = marked.parse(markdown, { async: false });
+  return sanitizeRichText(html);
+}

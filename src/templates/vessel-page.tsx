@@ -1,0 +1,95 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Seo } from '../components/layout/Seo';
+import { PageHead } from '../components/content/PageHead';
+import { SiteLink } from '../components/navigation/SiteLink';
+import { t } from '../i18n/use-translate';
+
+type Vessel = Queries.VesselPageQuery['allVessel']['nodes'][number];
+
+/** The uuid after /earth/vessel/ in the visited path; empty on the server-rendered shell. */
+export function vesselUuid(pathname: string): string {
+  const match = /^\/earth\/vessel\/([^/?#]+)/.exec(pathname);
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+function VesselDetails({ vessel }: { vessel: Vessel }) {
+  const facts: ReadonlyArray<[string, string]> = [
+    ['IMO number', vessel.imo],
+    ['Type', vessel.vesselType],
+    ['Flag', vessel.flag],
+    ['Capacity', `${vessel.capacityTeu.toLocaleString('en-US')} TEU`],
+    ['Built', String(vessel.builtYear)],
+    ['Operator', vessel.operator],
+    ['Service', vessel.route],
+  ];
+  return (
+    <>
+      <PageHead title={vessel.name} lead={vessel.route} eyebrow={t('Vessel')} />
+      <section className="section">
+        <div className="container">
+          <dl className="stats">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * A client-only route: one HTML shell answers every /earth/vessel/{uuid}; the vessel is picked in the
+ * browser from the embedded fleet list.
+ */
+export default function VesselPage({ data, location }: PageProps<Queries.VesselPageQuery>) {
+  const uuid = vesselUuid(location.pathname);
+  const vessel = data.allVessel.nodes.find((v) => v.uuid === uuid);
+  if (vessel) return <VesselDetails vessel={vessel} />;
+  return (
+    <>
+      <PageHead title={t('Vessel not found')} lead={uuid ? `No vessel in our fleet list has the id ${uuid}.` : 'Choose a vessel from the list below.'} />
+      <section className="section">
+        <div className="container">
+          <ul className="cards">
+            {data.allVessel.nodes.map((v) => (
+              <li key={v.uuid} className="card">
+                <h2>
+                  <SiteLink to={v.path}>{v.name}</SiteLink>
+                </h2>
+                <p>{v.route}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function Head({ location }: HeadProps<Queries.VesselPageQuery>) {
+  return <Seo title={t('Vessel')} path={location.pathname} noindex />;
+}
+
+export const query = graphql`
+  query VesselPage {
+    allVessel(sort: { name: ASC }) {
+      nodes {
+        uuid
+        path
+        name
+        imo
+        flag
+        vesselType
+        capacityTeu
+        builtYear
+        operator
+        route
+      }
+    }
+  }
+`;

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatIssue } from '../../src/content/parse';
+import { loadLocalContent } from '../../src/node/sources/local';
+import { selectForLocale, toContentNodes } from '../../src/node/content-nodes';
+
+const dirs: string[] = [];
+function contentTree(files: Record<string, string>): { root: string; content: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  dirs.push(root);
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(root, 'content', name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  return { root, content: path.join(root, 'content') };
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const glossary = (front: string, body = 'A document issued by a carrier.') => `---\n${front}\n---\n${body}\n`;
+
+describe('content validation at the boundary', () => {
+  it('accepts a valid entry and fills defaults', () => {
+    const { root, content } = contentTree({
+      'glossary/bill-of-lading.md': glossary('title: Bill of lading\nslug: bill-of-lading\ndescription: The transport document.'),
+    });
+    const { entries, issues } = loadLocalContent(content, root);
+    expect(issues).toEqual([]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.data).toMatchObject({ locale: 'en-US', related: [] });
+  });
+
+  it('names the file, the field and the reason for each problem', () => {
+    const { root, content } = contentTree({
+      'glossary/bad.md': glossary('slug: Not A Slug\ndescription: x'),
+      'blog/posts/late.md': glossary('title: T\nslug: t\ndescription: d\ndate: 12/03/2026\nauthor: a\ncategory: c'),
+      'careers/offices/x.md': glossary('title: X\nslug: x\ndescription: d\ncity: C\ncountry: C\ncountryCode: usa\naddress: A\nphone: 1\nemail: not-an-email\ntimezone: UTC'),
+    });
+    const messages = loadLocalContent(content, root).issues.map(formatIssue);
+    expect(messages).toContain('content/glossary/bad.md: title: Invalid input: expected string, received undefined');
+    expect(messages).toContain('content/glossary/bad.md: slug: must be lower-case words joined by hyphens, e.g. "ocean-freight"');
+    expect(messages).toContain('content/blog/posts/late.md: date: must be a date written YYYY-MM-DD');
+    expect(messages).toContain('content/careers/offices/x.md: countryCode: must be a two-letter ISO country code');
+    expect(messages).toContain('content/careers/offices/x.md: email: must be an email address');
+  });
+
+  it('reports an empty body and a file that cannot be parsed', () => {
+    const { root, content } = contentTree({
+      'glossary/empty.md': glossary('title: E\nslug: empty\ndescription: d', ''),
+      'vessels/broken.yaml': 'name: [unclosed\n',
+    });
+    const messages = loadLocalContent(content, root).issues.map(formatIssue);
+    expect(messages).toContain('content/glossary/empty.md: body: must not be empty');
+    expect(messages.some((m) => m.startsWith('content/vessels/broken.yaml: (file): cannot be read'))).toBe(true);
+  });
+
+  it('refuses two entries that would publish at the same path', () => {
+    const { root, content } = contentTree({
+      'glossary/a.md': glossary('title: A\nslug: same\ndescription: d'),
+      'glossary/b.md': glossary('title: B\nslug: same\ndescription: d'),
+    });
+    const { entries } = loadLocalContent(content, root);
+    const { issues } = toContentNodes(entries, 'en-US');
+    expect(issues.map(formatIssue)).toEqual(['content/glossary/b.md: slug: duplicates content/glossary/a.md (GlossaryTerm:same, en-US)']);
+  });
+});
+
+describe('locale selection', () => {
+  const files = {
+    'glossary/fcl.md': glossary('title: Full container load\nslug: fcl\ndescription: d'),
+    'glossary/fcl.zh-CN.md': glossary('title: 整箱\nslug: fcl\nlocale: zh-CN\ndescription: 整箱运输'),
+    'glossary/lcl.md': glossary('title: Less than container load\nslug: lcl\ndescription: d'),
+  };
+  it('uses the zh-CN entry where one exists and the English one elsewhere', () => {
+    const { root, content } = contentTree(files);
+    const { selected } = selectForLocale(loadLocalContent(content, root).entries, 'zh-CN');
+    const titles = selected.map((e) => ('title' in e.data ? e.data.title : '')).sort();
+    expect(titles).toEqual(['Less than container load', '整箱']);
+  });
+  it('never shows a zh-CN entry on the en-US site', () => {
+    const { root, content } = contentTree(files);
+    const { nodes } = toContentNodes(loadLocalContent(content, root).entries, 'en-US');
+    expect(nodes.map((n) => n.pageTitle).sort()).toEqual(['Full container load', 'Less than container load']);
+    expect(nodes.every((n) => n.locale === 'en-US')).toBe(true);
+  });
+  it('renders Markdown to sanitised HTML and computes the path', () => {
+    const { root, content } = contentTree({
+      'glossary/isf.md': glossary('title: ISF\nslug: isf\ndescription: d', 'See [FCL](/glossary/fcl).\n\n<script>alert(1)</script>'),
+    });
+    const [node] = toContentNodes(loadLocalContent(content, root).entries, 'en-US').nodes;
+    expect(node?.path).toBe('/glossary/isf');
+    expect(String(node?.fields.html).trim()).toBe('<p>See <a href="/glossary/fcl/">FCL</a>.</p>');
+  });
+});
+
+describe('the embedded content', () => {
+  it('is valid in full', () => {
+    const root = path.resolve(__dirname, '../..');
+    const { issues, entries } = loadLocalContent(path.join(root, 'content'), root);
+    expect(issues.map(formatIssue)).toEqual([]);
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      expect(toContentNodes(entries, locale).issues.map(formatIssue)).toEqual([]);
+    }
+  });
+});
