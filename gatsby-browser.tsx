@@ -1,4 +1,5 @@
 import './src/styles/global.css';
+import './src/styles/pages.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { decideScroll } from './src/routing/scroll';
 

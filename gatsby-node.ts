@@ -6,15 +6,21 @@ import { contentModelSdl } from './src/node/schema';
 import { sourceLocalContent } from './src/node/source-nodes';
 import { createContentPages } from './src/node/create-pages';
 import { writeServerFiles } from './src/node/post-build';
+import { HS_SDL, createHsPages, sourceHsCodes } from './src/node/hs-codes';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentModelSdl());
+  actions.createTypes(HS_SDL);
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = sourceLocalContent;
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  sourceLocalContent(args);
+  sourceHsCodes(args);
+};
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter, actions }) => {
   await createContentPages({ graphql, reporter }, actions.createPage);
+  await createHsPages({ graphql, reporter }, actions.createPage);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => writeServerFiles(args);

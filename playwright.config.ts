@@ -30,8 +30,8 @@ export default defineConfig({
     metadata: { siteLocale: locale },
   })),
   webServer: SITES.map(({ locale, port }) => ({
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(port), SITE_DIR: `.serve/sites/${locale}` },
+    // Variables go on the command line: a webServer `env` would replace the whole environment (PATH too).
+    command: `PORT=${port} SITE_DIR=.serve/sites/${locale} node scripts/serve.mjs`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -169,6 +169,7 @@ export const webinarSchema = z.object({
   slug,
   date: isoDate,
   durationMinutes: z.number().int().positive().max(600),
+  tags: z.array(slug).default([]),
   speakers: z.array(z.object({ name: text(80), role: text(120) })).min(1, 'needs at least 1 speaker'),
 });
 

@@ -91,6 +91,7 @@ export async function createContentPages({ graphql, reporter }: Pick<CreatePages
     }
   }
   createPage({ path: '/blog/', component: template('blog-landing'), context: {} });
+  createPage({ path: '/500.html', component: template('server-error'), context: {} });
   for (const route of CLIENT_ROUTES) {
     createPage({ path: route.shell, matchPath: `${route.prefix}*`, component: template(route.template), context: {} });
   }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { BuildArgs } from 'gatsby';
 import { SITE } from '../config/site';
 import { buildLocale } from '../i18n/locales';
 import { nginxSiteConf } from '../server/nginx';
 
 /** Writes robots.txt for this regional site and the nginx rules that serve the build. */
-export const writeServerFiles: NonNullable<GatsbyNode['onPostBuild']> = ({ reporter }) => {
+export function writeServerFiles({ reporter }: BuildArgs): void {
   const root = process.cwd();
   const siteUrl = SITE.urls[buildLocale()];
   fs.writeFileSync(
@@ -17,4 +17,4 @@ export const writeServerFiles: NonNullable<GatsbyNode['onPostBuild']> = ({ repor
   fs.mkdirSync(serverDir, { recursive: true });
   fs.writeFileSync(path.join(serverDir, 'site.conf'), nginxSiteConf());
   reporter.info('Wrote public/robots.txt and .serve/site.conf');
-};
+}

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { SourceNodesArgs } from 'gatsby';
 import { formatIssue } from '../content/parse';
 import { buildLocale } from '../i18n/locales';
 import { toContentNodes } from './content-nodes';
 import { loadLocalContent } from './sources/local';
 
 /** Sources the embedded `content/` folder; any invalid entry stops the build naming file and field. */
-export const sourceLocalContent: NonNullable<GatsbyNode['sourceNodes']> = ({ actions, createNodeId, createContentDigest, reporter }) => {
+export function sourceLocalContent({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
   const root = process.cwd();
   const loaded = loadLocalContent(path.join(root, 'content'), root);
   const { nodes, issues } = toContentNodes(loaded.entries, buildLocale());
@@ -25,4 +25,4 @@ export const sourceLocalContent: NonNullable<GatsbyNode['sourceNodes']> = ({ act
     });
   }
   reporter.info(`Sourced ${nodes.length} content entries from content/ for ${buildLocale()}`);
-};
+}

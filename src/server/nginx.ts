@@ -20,7 +20,11 @@ error_page 500 502 503 504 /500.html;
 location / {
   add_header Cache-Control "public, max-age=0, must-revalidate";
 }
-location = /index.html { return 301 /; }
+# /index.html is the root; the check on $request_uri leaves nginx's own internal index lookup alone.
+location = /index.html {
+  if ($request_uri ~ "^/index\\.html") { return 301 /; }
+  add_header Cache-Control "public, max-age=0, must-revalidate";
+}
 location ~ ^/(page-data|slice-data)/ {
   add_header Cache-Control "public, max-age=0, must-revalidate";
 }

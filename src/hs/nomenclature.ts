@@ -1,0 +1,134 @@
+/**
+ * The Harmonized System nomenclature (HS 2022, UN Comtrade; PDDL) read from CSV and checked row by row:
+ * a malformed row stops the build naming the file, the row and the field. Source files are configurable
+ * (HS_CODES_CSV, HS_SECTIONS_CSV); the repository ships only a small sample.
+ */
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+
+export interface HsSection {
+  section: string;
+  name: string;
+}
+
+export interface HsCode {
+  code: string;
+  description: string;
+  level: 2 | 4 | 6;
+  section: string;
+  /** The code of the chapter or heading above; null for chapters. */
+  parentCode: string | null;
+  slug: string;
+}
+
+export interface HsIssue {
+  source: string;
+  row: number;
+  field: string;
+  reason: string;
+}
+
+const ROMAN = /^(?=[IVXL])L?X{0,3}(?:IX|IV|V?I{0,3})$/;
+
+const rowSchema = z.object({
+  section: z.string().regex(ROMAN, 'must be a section number in Roman numerals'),
+  hscode: z.string().regex(/^(\d{2}|\d{4}|\d{6})$/, 'must be 2, 4 or 6 digits'),
+  description: z.string().trim().min(1, 'must not be empty'),
+  parent: z.string().regex(/^(TOTAL|\d{2}|\d{4})$/, 'must be TOTAL or a 2- or 4-digit code'),
+  level: z.enum(['2', '4', '6'], 'must be 2, 4 or 6'),
+});
+
+const sectionSchema = z.object({
+  section: z.string().regex(ROMAN, 'must be a section number in Roman numerals'),
+  name: z.string().trim().min(1, 'must not be empty'),
+});
+
+function readCsv(file: string): Record<string, string>[] {
+  // Some published copies start with a byte-order mark, which would otherwise join the first header.
+  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  return parse(text, { columns: true, skip_empty_lines: true, trim: true, relax_column_count: false });
+}
+
+const SLUG_MAX = 80;
+
+/** `{code}-{description words}`, lower-case ASCII, cut at a word boundary to stay under SLUG_MAX. */
+export function hsSlug(code: string, description: string): string {
+  const words = description
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  let slug = code;
+  for (const word of words) {
+    if (slug.length + 1 + word.length > SLUG_MAX) break;
+    slug += `-${word}`;
+  }
+  return slug;
+}
+
+export function hsPath(slug: string): string {
+  return `/data/hs-code/${slug}`;
+}
+
+export function readSections(file: string, source = file): { sections: HsSection[]; issues: HsIssue[] } {
+  const sections: HsSection[] = [];
+  const issues: HsIssue[] = [];
+  readCsv(file).forEach((raw, index) => {
+    const result = sectionSchema.safeParse(raw);
+    if (result.success) sections.push(result.data);
+    else for (const issue of result.error.issues) issues.push({ source, row: index + 2, field: issue.path.join('.'), reason: issue.message });
+  });
+  return { sections, issues };
+}
+
+/**
+ * Parses and cross-checks the codes: level matches length, parent exists and is the code's prefix.
+ * Rows whose section is TOTAL are UN Comtrade's reporting aggregates (the grand total and chapter 99,
+ * "commodities not specified according to kind"), not part of any HS section: they are skipped and
+ * returned in `skipped` so the build can report them.
+ */
+export function readCodes(file: string, sectionIds: ReadonlySet<string>, source = file): { codes: HsCode[]; issues: HsIssue[]; skipped: string[] } {
+  const codes: HsCode[] = [];
+  const issues: HsIssue[] = [];
+  const skipped: string[] = [];
+  const seen = new Map<string, number>();
+  const rows = readCsv(file);
+  rows.forEach((raw, index) => {
+    const row = index + 2;
+    const fail = (field: string, reason: string) => issues.push({ source, row, field, reason });
+    if (raw.section === 'TOTAL') {
+      skipped.push(raw.hscode ?? '');
+      return;
+    }
+    const result = rowSchema.safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) fail(issue.path.join('.'), issue.message);
+      return;
+    }
+    const { section, hscode, description, parent, level } = result.data;
+    const depth = Number(level) as 2 | 4 | 6;
+    if (hscode.length !== depth) fail('level', `is ${level} but hscode ${hscode} has ${hscode.length} digits`);
+    else if (depth === 2 ? parent !== 'TOTAL' : parent !== hscode.slice(0, depth - 2)) fail('parent', `${parent} is not the parent of ${hscode}`);
+    else if (!sectionIds.has(section)) fail('section', `section ${section} is not in the sections file`);
+    else if (seen.has(hscode)) fail('hscode', `${hscode} repeats row ${seen.get(hscode)}`);
+    else {
+      seen.set(hscode, row);
+      codes.push({ code: hscode, description, level: depth, section, parentCode: depth === 2 ? null : parent, slug: hsSlug(hscode, description) });
+    }
+  });
+  const known = new Set(codes.map((c) => c.code));
+  for (const code of codes) {
+    if (code.parentCode !== null && !known.has(code.parentCode)) {
+      issues.push({ source, row: seen.get(code.code) ?? 0, field: 'parent', reason: `${code.parentCode} has no row of its own` });
+    }
+  }
+  return { codes, issues, skipped };
+}
+
+export function formatHsIssue(issue: HsIssue): string {
+  return `${issue.source} row ${issue.row}: ${issue.field}: ${issue.reason}`;
+}

@@ -1,0 +1,104 @@
+/** Sourcing and pages of the HS-code data section (/data/hs-code/...). */
+import path from 'node:path';
+import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
+import { formatHsIssue, hsPath, readCodes, readSections } from '../hs/nomenclature';
+import { normalizePath } from '../routing/paths';
+import { template } from './create-pages';
+
+export const HS_SDL = `
+type HsSection implements Node @dontInfer {
+  section: String!
+  name: String!
+}
+type HsCode implements Node @dontInfer {
+  code: String!
+  description: String!
+  level: Int!
+  section: String!
+  sectionName: String!
+  parentCode: String
+  chapterCode: String!
+  headingCode: String
+  slug: String!
+  path: String!
+}`;
+
+function csvPaths(): { codes: string; sections: string } {
+  const sample = (name: string) => path.join(process.cwd(), 'content', 'hs', name);
+  return {
+    codes: process.env.HS_CODES_CSV || sample('harmonized-system.sample.csv'),
+    sections: process.env.HS_SECTIONS_CSV || sample('hs-sections.sample.csv'),
+  };
+}
+
+export function sourceHsCodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+  const files = csvPaths();
+  const { sections, issues: sectionIssues } = readSections(files.sections, path.basename(files.sections));
+  const sectionNames = new Map(sections.map((s) => [s.section, s.name]));
+  const { codes, issues, skipped } = readCodes(files.codes, new Set(sectionNames.keys()), path.basename(files.codes));
+  const problems = [...sectionIssues, ...issues];
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Invalid HS nomenclature (${problems.length}):\n${problems.slice(0, 50).map(formatHsIssue).join('\n')}`);
+    return;
+  }
+  for (const section of sections) {
+    actions.createNode({ ...section, id: createNodeId(`HsSection:${section.section}`), internal: { type: 'HsSection', contentDigest: createContentDigest(section) } });
+  }
+  for (const code of codes) {
+    const fields = {
+      ...code,
+      sectionName: sectionNames.get(code.section) ?? '',
+      chapterCode: code.code.slice(0, 2),
+      headingCode: code.level === 6 ? code.code.slice(0, 4) : null,
+      path: hsPath(code.slug),
+    };
+    actions.createNode({ ...fields, id: createNodeId(`HsCode:${code.code}`), internal: { type: 'HsCode', contentDigest: createContentDigest(fields) } });
+  }
+  reporter.info(
+    `Sourced ${codes.length} HS codes in ${sections.length} sections from ${path.basename(files.codes)}` +
+      (skipped.length > 0 ? `; skipped ${skipped.length} aggregate rows of section TOTAL (${skipped.join(', ')})` : ''),
+  );
+}
+
+interface HsPagesQuery {
+  allHsCode: { nodes: Array<{ id: string; code: string; path: string; parentCode: string | null; chapterCode: string; headingCode: string | null; section: string }> };
+}
+
+export async function createHsPages({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>, createPage: Actions['createPage']): Promise<void> {
+  const result = await graphql<HsPagesQuery>(`
+    query HsPages {
+      allHsCode(sort: { code: ASC }) {
+        nodes { id code path parentCode chapterCode headingCode section }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query HS codes', result.errors);
+    return;
+  }
+  const nodes = result.data.allHsCode.nodes;
+  // Neighbours are the previous and next codes under the same parent, in code order.
+  const siblings = new Map<string, string[]>();
+  for (const node of nodes) {
+    const key = node.parentCode ?? 'TOTAL';
+    siblings.set(key, [...(siblings.get(key) ?? []), node.code]);
+  }
+  for (const node of nodes) {
+    const group = siblings.get(node.parentCode ?? 'TOTAL') ?? [];
+    const at = group.indexOf(node.code);
+    createPage({
+      path: normalizePath(node.path),
+      component: template('hs-code'),
+      context: {
+        id: node.id,
+        code: node.code,
+        section: node.section,
+        chapterCode: node.chapterCode,
+        headingCode: node.headingCode ?? '',
+        prevCode: group[at - 1] ?? '',
+        nextCode: group[at + 1] ?? '',
+      },
+    });
+  }
+  createPage({ path: '/data/hs-code/', component: template('hs-browse'), context: {} });
+}

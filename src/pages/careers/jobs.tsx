@@ -1,0 +1,182 @@
+import React, { useEffect, useState } from 'react';
+import { graphql, navigate, type PageProps } from 'gatsby';
+import { CardList } from '../../components/content/CardList';
+import { PageHead } from '../../components/content/PageHead';
+import { Seo } from '../../components/layout/Seo';
+import { SiteLink } from '../../components/navigation/SiteLink';
+import type { DictionaryKey } from '../../i18n/dictionary';
+import { t } from '../../i18n/use-translate';
+
+interface Filters {
+  location: string;
+  team: string;
+}
+
+const NO_FILTERS: Filters = { location: '', team: '' };
+
+const EMPLOYMENT_TYPES: Record<string, DictionaryKey> = {
+  'Full-time': 'Full-time',
+  'Part-time': 'Part-time',
+  Contract: 'Contract',
+  Internship: 'Internship',
+};
+
+/** Reads the filters from a query string; an office or team slug that matches nothing simply lists no jobs. */
+function readFilters(search: string): Filters {
+  const params = new URLSearchParams(search);
+  return { location: params.get('location') ?? '', team: params.get('team') ?? '' };
+}
+
+function queryString(filters: Filters): string {
+  const params = new URLSearchParams();
+  if (filters.location) params.set('location', filters.location);
+  if (filters.team) params.set('team', filters.team);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function rolesCount(count: number): string {
+  return count === 1 ? t('1 open role') : t('{{count}} open roles', { count });
+}
+
+export default function JobsPage({ data, location }: PageProps<Queries.JobsIndexPageQuery>) {
+  const offices = data.allOffice.nodes;
+  const teams = data.allCareersTeam.nodes;
+  const cityOf = new Map(offices.map((office) => [office.slug, office.city]));
+  const teamOf = new Map(teams.map((team) => [team.slug, team.title]));
+
+  // The server renders every job; filters from the URL apply after hydration so both renders match.
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  useEffect(() => {
+    const fromUrl = readFilters(location.search);
+    setApplied(fromUrl);
+    setDraft(fromUrl);
+  }, [location.search]);
+
+  const jobs = data.allJobPosting.nodes.filter(
+    (job) => (applied.location === '' || job.office === applied.location) && (applied.team === '' || job.team === applied.team),
+  );
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(`/careers/jobs/${queryString(draft)}`);
+  };
+
+  return (
+    <>
+      <PageHead
+        title={t('Open roles')}
+        lead={t('Join the people who move freight, clear customs and build software for importers and exporters around the world.')}
+      >
+        <p>
+          <SiteLink to="/company/careers">{t('Life at Harbourline')}</SiteLink>
+        </p>
+      </PageHead>
+      <section className="section" aria-labelledby="jobs-heading">
+        <div className="container">
+          <h2 id="jobs-heading" className="visually-hidden">
+            {t('Filter jobs')}
+          </h2>
+          <form method="get" action="/careers/jobs/" className="filters" onSubmit={onSubmit}>
+            <div className="field">
+              <label htmlFor="jobs-location">{t('Location')}</label>
+              <select id="jobs-location" name="location" value={draft.location} onChange={(event) => setDraft({ ...draft, location: event.target.value })}>
+                <option value="">{t('All locations')}</option>
+                {offices.map((office) => (
+                  <option key={office.slug} value={office.slug}>
+                    {office.city}, {office.country}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="jobs-team">{t('Team')}</label>
+              <select id="jobs-team" name="team" value={draft.team} onChange={(event) => setDraft({ ...draft, team: event.target.value })}>
+                <option value="">{t('All teams')}</option>
+                {teams.map((team) => (
+                  <option key={team.slug} value={team.slug}>
+                    {team.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button">
+              {t('Show jobs')}
+            </button>
+          </form>
+          <p role="status" className="jobs-count">
+            {rolesCount(jobs.length)}
+          </p>
+          {jobs.length > 0 ? (
+            <CardList
+              items={jobs.map((job) => {
+                const type = EMPLOYMENT_TYPES[job.employmentType];
+                const details = [teamOf.get(job.team) ?? job.team, cityOf.get(job.office) ?? job.office, type ? t(type) : job.employmentType];
+                if (job.remote) details.push(t('Remote possible'));
+                return { path: job.path, title: job.title, description: job.description, meta: details.join(' · ') };
+              })}
+            />
+          ) : (
+            <p className="notice">{t('No open roles match these filters.')}</p>
+          )}
+        </div>
+      </section>
+      <section className="section section--mist" aria-labelledby="no-fit-heading">
+        <div className="container narrow">
+          <h2 id="no-fit-heading" className="section__title">
+            {t('No role that fits yet?')}
+          </h2>
+          <p>{t('We hire throughout the year as our customers grow. Read about our teams and offices, and check back here: new roles appear as soon as they open.')}</p>
+          <ul>
+            <li>
+              <SiteLink to="/company/careers/our-global-offices">{t('Our global offices')}</SiteLink>
+            </li>
+            <li>
+              <SiteLink to="/company/careers/diversity-and-inclusion">{t('Diversity and inclusion')}</SiteLink>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function Head() {
+  return (
+    <Seo
+      title={t('Open roles')}
+      description={t('Open roles at Harbourline Freight in operations, customs brokerage, sales, engineering and people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.')}
+      path="/careers/jobs"
+    />
+  );
+}
+
+export const query = graphql`
+  query JobsIndexPage {
+    allJobPosting(sort: [{ posted: DESC }, { title: ASC }]) {
+      nodes {
+        path
+        title
+        description
+        team
+        office
+        employmentType
+        remote
+      }
+    }
+    allOffice(sort: [{ headquarters: DESC }, { city: ASC }]) {
+      nodes {
+        slug
+        city
+        country
+      }
+    }
+    allCareersTeam(sort: { title: ASC }) {
+      nodes {
+        slug
+        title
+      }
+    }
+  }
+`;

@@ -1,0 +1,105 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { CardList } from '../components/content/CardList';
+import { PageHead } from '../components/content/PageHead';
+import { Seo } from '../components/layout/Seo';
+import { t } from '../i18n/use-translate';
+
+type Term = Queries.GlossaryIndexPageQuery['allGlossaryTerm']['nodes'][number];
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const OTHER = '#';
+
+/** The index letter of a term: its title's first letter, or its slug's when the title is not in Latin script. */
+function letterOf(term: Term): string {
+  for (const candidate of [term.title, term.slug]) {
+    const first = candidate.trim().charAt(0).toUpperCase();
+    if (ALPHABET.includes(first)) return first;
+  }
+  return OTHER;
+}
+
+function anchorOf(letter: string): string {
+  return letter === OTHER ? 'letter-other' : `letter-${letter.toLowerCase()}`;
+}
+
+export default function GlossaryPage({ data }: PageProps<Queries.GlossaryIndexPageQuery>) {
+  const groups = new Map<string, Term[]>();
+  for (const term of data.allGlossaryTerm.nodes) {
+    const letter = letterOf(term);
+    groups.set(letter, [...(groups.get(letter) ?? []), term]);
+  }
+  // Plain code-point order, not Intl collation, so the build and the browser sort identically.
+  const byTitle = (a: Term, b: Term) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : a.title.toLowerCase() > b.title.toLowerCase() ? 1 : 0);
+  const letters = [...ALPHABET, OTHER].filter((letter) => letter !== OTHER || groups.has(OTHER));
+
+  return (
+    <>
+      <PageHead
+        title={t('Glossary')}
+        lead={t('Plain-language definitions of the shipping, customs and trade terms you meet when you import and export, from Incoterms to ISF.')}
+      >
+        <nav aria-label={t('Glossary letters')} className="letter-index">
+          <ul>
+            {letters.map((letter) => (
+              <li key={letter}>
+                {groups.has(letter) ? (
+                  <a href={`#${anchorOf(letter)}`}>{letter}</a>
+                ) : (
+                  <span className="letter-index__empty" title={t('No terms')}>
+                    {letter}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHead>
+      <div className="section">
+        <div className="container">
+          {letters
+            .filter((letter) => groups.has(letter))
+            .map((letter) => (
+              <section key={letter} aria-labelledby={anchorOf(letter)} className="glossary-group">
+                <h2 id={anchorOf(letter)} className="glossary-group__letter">
+                  {letter}
+                </h2>
+                <CardList
+                  headingLevel={3}
+                  items={(groups.get(letter) ?? [])
+                    .slice()
+                    .sort(byTitle)
+                    .map((term) => ({ path: term.path, title: term.title, description: term.description, meta: term.abbreviation }))}
+                />
+              </section>
+            ))}
+          {data.allGlossaryTerm.nodes.length === 0 ? <p>{t('There are no glossary terms yet.')}</p> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function Head() {
+  return (
+    <Seo
+      title={t('Glossary')}
+      description={t('Plain-language definitions of shipping, customs and trade terms from A to Z: Incoterms, ISF, demurrage, HS codes, bills of lading and more.')}
+      path="/glossary"
+    />
+  );
+}
+
+export const query = graphql`
+  query GlossaryIndexPage {
+    allGlossaryTerm(sort: { title: ASC }) {
+      nodes {
+        path
+        slug
+        title
+        description
+        abbreviation
+      }
+    }
+  }
+`;

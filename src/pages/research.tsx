@@ -1,0 +1,60 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { CardList } from '../components/content/CardList';
+import { PageHead } from '../components/content/PageHead';
+import { formatDate } from '../components/content/format';
+import { Seo } from '../components/layout/Seo';
+import { t } from '../i18n/use-translate';
+
+export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPageQuery>) {
+  // Research articles written as blog posts live in the Research section too, so they are listed with the reports.
+  const reports = [...data.allResearch.nodes, ...data.allBlogPost.nodes].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return (
+    <>
+      <PageHead
+        title={t('Research')}
+        lead={t('Reports built on anonymised Harbourline shipment data and surveys of importers, on tariffs, sourcing, resilience and the cost of moving goods.')}
+      />
+      <section className="section" aria-label={t('All research')}>
+        <div className="container">
+          {reports.length > 0 ? (
+            <CardList items={reports.map((report) => ({ path: report.path, title: report.title, description: report.description, meta: formatDate(report.date) }))} />
+          ) : (
+            <p>{t('There is no research published yet.')}</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function Head() {
+  return (
+    <Seo
+      title={t('Research')}
+      description={t('Harbourline research on tariffs, sourcing shifts, supply chain resilience and freight markets, based on shipment data and importer surveys.')}
+      path="/research"
+    />
+  );
+}
+
+export const query = graphql`
+  query ResearchIndexPage {
+    allResearch(sort: { date: DESC }) {
+      nodes {
+        path
+        title
+        description
+        date
+      }
+    }
+    allBlogPost(filter: { section: { eq: "research" } }, sort: { date: DESC }) {
+      nodes {
+        path
+        title
+        description
+        date
+      }
+    }
+  }
+`;

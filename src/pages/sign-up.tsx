@@ -1,0 +1,82 @@
+import React from 'react';
+import { PageHead } from '../components/content/PageHead';
+import { Seo } from '../components/layout/Seo';
+import { SiteLink } from '../components/navigation/SiteLink';
+import type { DictionaryKey } from '../i18n/dictionary';
+import { t } from '../i18n/use-translate';
+
+const BENEFITS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+  { title: 'Quotes and bookings online', text: 'Request ocean, air and trucking quotes, compare options and book in a few clicks, with every price saved to your account.' },
+  { title: 'Every shipment on one screen', text: 'Live milestones from pickup to delivery, vessel and flight details, last free days and alerts when a date changes.' },
+  { title: 'Documents in one place', text: 'Commercial invoices, packing lists, bills of lading, customs entries and proof of delivery, shared with your team and suppliers.' },
+  { title: 'Customs data you can use', text: 'Entry summaries, duties paid by product and country of origin, and a product catalogue with approved HS codes.' },
+  { title: 'Invoices and payments', text: 'See every invoice next to the shipment it belongs to, download statements and pay online.' },
+  { title: 'Your whole team', text: 'Invite colleagues, suppliers and customs contacts, and choose what each of them can see and do.' },
+];
+
+const NEEDS: ReadonlyArray<DictionaryKey> = [
+  'A work email address; we use it to sign you in and to send shipment alerts.',
+  "Your company's legal name, business address and phone number.",
+  'If you import into the United States: your importer of record number, which is usually your IRS employer identification number (EIN).',
+  'The names and email addresses of colleagues you want to invite; you can also add them later.',
+];
+
+export default function SignUpPage() {
+  return (
+    <>
+      <PageHead
+        title={t('Create your Harbourline account')}
+        lead={t('An account is free. It gives you online quotes, shipment tracking, documents and customs data in one place, whether you ship one container a year or a thousand.')}
+      />
+      <section className="section" aria-labelledby="benefits-heading">
+        <div className="container">
+          <h2 id="benefits-heading" className="section__title">
+            {t('What you get with an account')}
+          </h2>
+          <ul className="features">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.title}>
+                <h3>{t(benefit.title)}</h3>
+                <p>{t(benefit.text)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section--mist" aria-labelledby="needs-heading">
+        <div className="container two-col">
+          <div className="prose">
+            <h2 id="needs-heading" className="section__title">
+              {t('What you need to sign up')}
+            </h2>
+            <ul>
+              {NEEDS.map((need) => (
+                <li key={need}>{t(need)}</li>
+              ))}
+            </ul>
+            <p>
+              {t('Before we can file US customs entries for you, we also need a signed customs power of attorney and a customs bond. We guide you through both after you sign up; you do not need them to get quotes or track shipments.')}
+            </p>
+          </div>
+          <aside className="aside-box" aria-labelledby="help-heading">
+            <h2 id="help-heading">{t('Prefer to talk first?')}</h2>
+            <p>{t('Our team can walk you through the platform and set up your account with you.')}</p>
+            <SiteLink to="/talk-to-an-expert" className="button button--ghost">
+              {t('Talk to an expert')}
+            </SiteLink>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function Head() {
+  return (
+    <Seo
+      title={t('Create your Harbourline account')}
+      description={t('Sign up for a free Harbourline account to get freight quotes online, track shipments, share documents and see your customs data in one place.')}
+      path="/sign-up"
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import React from 'react';
+import { PageHead } from '../../components/content/PageHead';
+import { Seo } from '../../components/layout/Seo';
+import { SiteLink } from '../../components/navigation/SiteLink';
+import type { DictionaryKey } from '../../i18n/dictionary';
+import { t } from '../../i18n/use-translate';
+
+const PARTS: ReadonlyArray<{ term: DictionaryKey; text: DictionaryKey }> = [
+  {
+    term: 'Customs value',
+    text: 'Usually the transaction value: the price actually paid or payable for the goods when sold for export to the United States. Unlike many countries, the US does not include international freight and insurance, so the value is typically the FOB price, plus certain additions such as packing, selling commissions, assists and royalties.',
+  },
+  {
+    term: 'Duty rate',
+    text: 'Set by the HTSUS classification of the goods (rates are fixed at the 8-digit level of the 10-digit number) and by the country of origin. Most rates are a percentage of the value (ad valorem); some are an amount per unit, such as cents per kilogram, or a combination of both. Free trade agreements and programmes can lower the rate to zero for goods that qualify.',
+  },
+  {
+    term: 'Additional duties',
+    text: 'Some goods owe more than the normal rate, for example Section 301 duties on many products of China or Section 232 duties on steel, aluminium and their derivatives. They are usually a percentage of the same customs value and are added on top.',
+  },
+  {
+    term: 'Merchandise Processing Fee (MPF)',
+    text: 'A CBP user fee on formal entries of 0.3464% of the customs value, whether or not the goods are dutiable, with a minimum and a maximum per entry. Goods originating under some free trade agreements, such as USMCA, are exempt.',
+  },
+  {
+    term: 'Harbor Maintenance Fee (HMF)',
+    text: 'Charged only on cargo arriving by vessel at US ports: 0.125% of the customs value, with no minimum or maximum. Air and truck shipments do not pay it.',
+  },
+];
+
+export default function DutyEstimatorPage() {
+  return (
+    <>
+      <PageHead
+        title={t('US import duty estimator')}
+        lead={t('How duties and fees on goods imported into the United States are calculated, and what you need to estimate them for your own products.')}
+      />
+      <section className="section" aria-labelledby="formula-heading">
+        <div className="container narrow">
+          <h2 id="formula-heading" className="section__title">
+            {t('How US duty is calculated')}
+          </h2>
+          <p>{t('For a formal entry, the amount you pay US Customs and Border Protection (CBP) is built from the customs value of the goods:')}</p>
+          <p className="formula">
+            {t('Duty = customs value × duty rate')}
+            <br />
+            {t('MPF = customs value × 0.3464%, within the minimum and maximum')}
+            <br />
+            {t('HMF = customs value × 0.125% (ocean only)')}
+            <br />
+            <strong>{t('Total = duty + any additional duties + MPF + HMF')}</strong>
+          </p>
+          <dl className="definition-list">
+            {PARTS.map((part) => (
+              <div key={part.term}>
+                <dt>{t(part.term)}</dt>
+                <dd>{t(part.text)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <section className="section section--mist" aria-labelledby="mpf-heading">
+        <div className="container narrow">
+          <h2 id="mpf-heading" className="section__title">
+            {t('The MPF minimum and maximum')}
+          </h2>
+          <p>
+            {t('CBP adjusts the MPF limits for inflation at the start of every fiscal year, on 1 October. For fiscal year 2026 (1 October 2025 to 30 September 2026) the minimum is $33.58 and the maximum is $651.50 per formal entry. In practice, entries valued below about $9,700 pay the minimum, and entries above about $188,000 pay the maximum.')}
+          </p>
+          <p>{t('Informal entries, generally for shipments valued at $2,500 or less, pay a small flat fee instead of the percentage.')}</p>
+          <h3>{t('A worked example')}</h3>
+          <p>
+            {t('An ocean shipment with a customs value of $50,000 and a 5% duty rate owes $2,500 in duty, $173.20 in MPF (0.3464% of $50,000, between the limits) and $62.50 in HMF, a total of $2,735.70, before any additional duties.')}
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="prepare-heading">
+        <div className="container narrow prose">
+          <h2 id="prepare-heading" className="section__title">
+            {t('What you need for an estimate')}
+          </h2>
+          <ul>
+            <li>{t('The HTSUS classification of each product. If you only have a 6-digit HS code, start with our HS code pages.')}</li>
+            <li>{t('The country of origin, meaning where the goods were made or last substantially transformed, not where they were shipped from.')}</li>
+            <li>{t('The customs value from the commercial invoice, and the currency it is in.')}</li>
+            <li>{t('The mode of transport, because the Harbor Maintenance Fee applies only to ocean freight.')}</li>
+          </ul>
+          <p className="notice">{t('The interactive estimator is coming soon. Until then, our customs team can prepare an estimate for your products.')}</p>
+          <div className="hero__actions">
+            <SiteLink to="/talk-to-an-expert" className="button">
+              {t('Talk to an expert')}
+            </SiteLink>
+            <SiteLink to="/data/get-started" className="button button--ghost">
+              {t('Find your HS code')}
+            </SiteLink>
+          </div>
+          <p className="section__note">{t('Estimates are for planning only. The duty you owe is determined by CBP when your entry is filed and liquidated.')}</p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function Head() {
+  return (
+    <Seo
+      title={t('US import duty estimator')}
+      description={t('How US import duty is calculated: customs value × duty rate, plus the 0.3464% Merchandise Processing Fee with its minimum and maximum and the 0.125% Harbor Maintenance Fee on ocean cargo.')}
+      path="/tools/duty-estimator"
+    />
+  );
+}

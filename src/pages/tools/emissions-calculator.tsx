@@ -1,0 +1,110 @@
+import React from 'react';
+import { PageHead } from '../../components/content/PageHead';
+import { Seo } from '../../components/layout/Seo';
+import { SiteLink } from '../../components/navigation/SiteLink';
+import type { DictionaryKey } from '../../i18n/dictionary';
+import { t } from '../../i18n/use-translate';
+
+const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+  {
+    title: 'Split the journey into legs',
+    text: 'A typical import has several legs: a truck to the origin port, the ocean or air leg, and a truck or train to the final destination. Each leg is calculated separately, because each mode has a very different emission intensity.',
+  },
+  {
+    title: 'Work out tonne-kilometres',
+    text: 'For each leg, multiply the weight of the cargo in tonnes by the distance travelled in kilometres. Ten tonnes carried 1,000 km is 10,000 tonne-km, and so is one tonne carried 10,000 km.',
+  },
+  {
+    title: 'Apply an emission factor',
+    text: 'Multiply the tonne-km by an emission intensity factor for the mode and equipment, in grams of CO2 equivalent per tonne-km. The factors are well-to-wheel: they include producing and delivering the fuel as well as burning it.',
+  },
+  {
+    title: 'Add up the legs',
+    text: 'The sum of all legs, including emissions at hubs such as transhipment ports and warehouses where data exists, is the footprint of the shipment in kilograms or tonnes of CO2e.',
+  },
+];
+
+const DISTANCES: ReadonlyArray<DictionaryKey> = [
+  'Ocean: the sailing distance between ports along real shipping routes, including canals where the service uses them.',
+  'Air: the great-circle distance between airports, plus a fixed allowance for take-off, landing and routing.',
+  'Road and rail: the distance along the road or rail network between pickup and delivery.',
+];
+
+export default function EmissionsCalculatorPage() {
+  return (
+    <>
+      <PageHead
+        title={t('Freight emissions calculator')}
+        lead={t('Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.')}
+      />
+      <section className="section" aria-labelledby="method-heading">
+        <div className="container narrow">
+          <h2 id="method-heading" className="section__title">
+            {t('The method: GLEC Framework and ISO 14083')}
+          </h2>
+          <p>
+            {t('The Global Logistics Emissions Council (GLEC) Framework, published by Smart Freight Centre, is the industry standard for calculating logistics emissions. It is consistent with ISO 14083, the international standard for quantifying greenhouse gas emissions from transport chains, and with the Greenhouse Gas Protocol.')}
+          </p>
+          <p className="formula">
+            <strong>{t('Emissions = tonne-km × emission factor')}</strong>
+            <br />
+            {t('tonne-km = cargo weight in tonnes × distance in km')}
+          </p>
+        </div>
+      </section>
+      <section className="section section--mist" aria-labelledby="steps-heading">
+        <div className="container">
+          <h2 id="steps-heading" className="section__title">
+            {t('How a shipment is calculated')}
+          </h2>
+          <ol className="features steps">
+            {STEPS.map((step) => (
+              <li key={step.title}>
+                <h3>{t(step.title)}</h3>
+                <p>{t(step.text)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="distance-heading">
+        <div className="container narrow prose">
+          <h2 id="distance-heading" className="section__title">
+            {t('Which distance we use')}
+          </h2>
+          <ul>
+            {DISTANCES.map((item) => (
+              <li key={item}>{t(item)}</li>
+            ))}
+          </ul>
+          <h2>{t('Why the mode matters most')}</h2>
+          <p>
+            {t('Per tonne-km, air freight emits many times more than ocean freight, and trucks emit several times more than container ships or trains. Moving a shipment from air to ocean, or a long truck leg to rail, usually cuts its footprint more than any other change.')}
+          </p>
+          <p>
+            {t('Where carriers give us actual fuel data for a vessel or flight, we use it instead of default factors. For LCL and air consolidations, your shipment is allocated its share of the container or aircraft based on its weight.')}
+          </p>
+          <p className="notice">{t('The interactive calculator is coming soon. Customers already see an emissions estimate for every shipment in the Harbourline platform.')}</p>
+          <div className="hero__actions">
+            <SiteLink to="/climate/open-emissions-sign-up" className="button">
+              {t('Join the Open Emissions programme')}
+            </SiteLink>
+            <SiteLink to="/products/climate" className="button button--ghost">
+              {t('Our climate services')}
+            </SiteLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function Head() {
+  return (
+    <Seo
+      title={t('Freight emissions calculator')}
+      description={t('How we calculate the emissions of a shipment under the GLEC Framework and ISO 14083: cargo weight × distance gives tonne-km, multiplied by a well-to-wheel emission factor for each leg.')}
+      path="/tools/emissions-calculator"
+    />
+  );
+}

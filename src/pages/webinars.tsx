@@ -1,0 +1,59 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { CardList } from '../components/content/CardList';
+import { PageHead } from '../components/content/PageHead';
+import { formatDate } from '../components/content/format';
+import { Seo } from '../components/layout/Seo';
+import { t } from '../i18n/use-translate';
+
+export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPageQuery>) {
+  const webinars = data.allWebinar.nodes;
+  return (
+    <>
+      <PageHead
+        title={t('Videos and Webinars')}
+        lead={t('Live sessions and recordings with our freight, customs and trade specialists, with time for your questions at the end of every session.')}
+      />
+      <section className="section" aria-label={t('All webinars')}>
+        <div className="container">
+          {webinars.length > 0 ? (
+            <CardList
+              items={webinars.map((webinar) => ({
+                path: webinar.path,
+                title: webinar.title,
+                description: webinar.description,
+                meta: `${formatDate(webinar.date)} · ${t('{{minutes}} min', { minutes: webinar.durationMinutes })}`,
+              }))}
+            />
+          ) : (
+            <p>{t('There are no webinars yet.')}</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function Head() {
+  return (
+    <Seo
+      title={t('Videos and Webinars')}
+      description={t('Webinars and recordings from Harbourline experts on ocean and air freight markets, US customs, tariffs and supply chain planning.')}
+      path="/webinars"
+    />
+  );
+}
+
+export const query = graphql`
+  query WebinarsIndexPage {
+    allWebinar(sort: { date: DESC }) {
+      nodes {
+        path
+        title
+        description
+        date
+        durationMinutes
+      }
+    }
+  }
+`;

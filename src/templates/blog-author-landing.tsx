@@ -1,0 +1,60 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Seo } from '../components/layout/Seo';
+import { PageHead } from '../components/content/PageHead';
+import { CardList } from '../components/content/CardList';
+import { TranslationNotice } from '../components/content/TranslationNotice';
+import { entryLang } from '../components/content/Lang';
+import { formatDate } from '../components/content/format';
+import { t } from '../i18n/use-translate';
+
+export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.BlogAuthorLandingQuery>) {
+  const { blogAuthor: author, allBlogPost } = data;
+  if (!author) return null;
+  const posts = allBlogPost.nodes.map((post) => ({ path: post.path, title: post.title, description: post.description, meta: formatDate(post.date) }));
+  return (
+    <article lang={entryLang(author.locale)}>
+      {/* Author pages live under /blog, so they lead back to it like a post does. */}
+      <PageHead title={author.name} lead={author.role} contentType="blog" />
+      <div className="section">
+        <div className="container narrow">
+          <TranslationNotice locale={author.locale} />
+          <p>{author.bio}</p>
+        </div>
+      </div>
+      <section className="section section--mist" aria-labelledby="posts-heading">
+        <div className="container">
+          <h2 id="posts-heading" className="section__title">
+            {t('Posts by {{name}}', { name: author.name })}
+          </h2>
+          {posts.length > 0 ? <CardList items={posts} headingLevel={3} /> : <p>{t('No posts yet.')}</p>}
+        </div>
+      </section>
+    </article>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.BlogAuthorLandingQuery>) {
+  const author = data.blogAuthor;
+  return author ? <Seo title={author.name} description={`${author.role}. ${author.bio}`.slice(0, 220)} path={author.path} /> : null;
+}
+
+export const query = graphql`
+  query BlogAuthorLanding($id: String!, $slug: String!) {
+    blogAuthor(id: { eq: $id }) {
+      path
+      locale
+      name
+      role
+      bio
+    }
+    allBlogPost(filter: { author: { eq: $slug } }, sort: { date: DESC }) {
+      nodes {
+        path
+        title
+        description
+        date
+      }
+    }
+  }
+`;

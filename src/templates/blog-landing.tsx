@@ -1,0 +1,84 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { Seo } from '../components/layout/Seo';
+import { PageHead } from '../components/content/PageHead';
+import { CardList } from '../components/content/CardList';
+import { SiteLink } from '../components/navigation/SiteLink';
+import { formatDate } from '../components/content/format';
+import { t } from '../i18n/use-translate';
+
+export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLandingQuery>) {
+  const { allBlogPost, allBlogCategory, allBlogAuthor } = data;
+  const categoryTitle = new Map(allBlogCategory.nodes.map((category) => [category.slug, category.title]));
+  const posts = allBlogPost.nodes.map((post) => ({
+    path: post.path,
+    title: post.title,
+    description: post.description,
+    meta: formatDate(post.date),
+    tag: categoryTitle.get(post.category) ?? null,
+  }));
+  return (
+    <>
+      <PageHead title={t('Blog')} lead={t('Practical advice on freight, customs and trade from the Harbourline team.')} />
+      <div className="section">
+        <div className="container two-col">
+          <section aria-labelledby="latest-heading">
+            <h2 id="latest-heading" className="section__title">
+              {t('Latest posts')}
+            </h2>
+            <CardList items={posts} headingLevel={3} />
+          </section>
+          <aside className="aside-box" aria-label={t('Browse the blog')}>
+            <h2>{t('Categories')}</h2>
+            <ul>
+              {allBlogCategory.nodes.map((category) => (
+                <li key={category.path}>
+                  <SiteLink to={category.path}>{category.title}</SiteLink>
+                </li>
+              ))}
+            </ul>
+            <h2>{t('Authors')}</h2>
+            <ul>
+              {allBlogAuthor.nodes.map((author) => (
+                <li key={author.path}>
+                  <SiteLink to={author.path}>{author.name}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function Head() {
+  return <Seo title={t('Blog')} description={t('Practical advice on freight, customs and trade from the Harbourline team.')} path="/blog" />;
+}
+
+export const query = graphql`
+  query BlogLanding {
+    allBlogPost(sort: { date: DESC }) {
+      nodes {
+        path
+        title
+        description
+        date
+        category
+      }
+    }
+    allBlogCategory(sort: { title: ASC }) {
+      nodes {
+        path
+        slug
+        title
+      }
+    }
+    allBlogAuthor(sort: { name: ASC }) {
+      nodes {
+        path
+        name
+      }
+    }
+  }
+`;

@@ -1,0 +1,52 @@
+import React, { useEffect } from 'react';
+import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { Seo } from '../components/layout/Seo';
+import { PageHead } from '../components/content/PageHead';
+import { SiteLink } from '../components/navigation/SiteLink';
+import { normalizePath } from '../routing/paths';
+import { t } from '../i18n/use-translate';
+
+/** An old short link (/help/articles/{number}): forwards to the article, also without JavaScript. */
+export default function HelpCenterArticleRedirectTemplate({ data }: PageProps<Queries.HelpCenterArticleRedirectQuery>) {
+  const article = data.helpArticle;
+  const target = article ? normalizePath(article.path) : null;
+  useEffect(() => {
+    // Replace, so the back button skips the short link instead of bouncing forward again.
+    if (target) void navigate(target, { replace: true });
+  }, [target]);
+  if (!article) return null;
+  return (
+    <>
+      <PageHead title={t('This article has moved')} />
+      <div className="section">
+        <div className="container narrow">
+          <p>
+            {t('The article is now at:')} <SiteLink to={article.path}>{article.title}</SiteLink>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.HelpCenterArticleRedirectQuery>) {
+  const article = data.helpArticle;
+  if (!article) return null;
+  const target = normalizePath(article.path);
+  // The canonical names the article itself, so search engines index it rather than this short link.
+  return (
+    <Seo title={article.title} description={article.description} path={article.path} noindex>
+      <meta httpEquiv="refresh" content={`0; url=${target}`} />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query HelpCenterArticleRedirect($id: String!) {
+    helpArticle(id: { eq: $id }) {
+      path
+      title
+      description
+    }
+  }
+`;

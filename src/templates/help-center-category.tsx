@@ -1,0 +1,72 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Seo } from '../components/layout/Seo';
+import { PageHead } from '../components/content/PageHead';
+import { CardList } from '../components/content/CardList';
+import { TranslationNotice } from '../components/content/TranslationNotice';
+import { entryLang } from '../components/content/Lang';
+import { SiteLink } from '../components/navigation/SiteLink';
+import { t } from '../i18n/use-translate';
+
+export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.HelpCenterCategoryQuery>) {
+  const { helpCategory: category, allHelpArticle, allHelpCategory } = data;
+  if (!category) return null;
+  const articles = allHelpArticle.nodes.map((article) => ({ path: article.path, title: article.title, description: article.description }));
+  return (
+    <article lang={entryLang(category.locale)}>
+      <PageHead title={category.title} lead={category.description} contentType="help center" eyebrow={t('Help Center')} />
+      <div className="section">
+        <div className="container two-col">
+          <section aria-labelledby="articles-heading">
+            <TranslationNotice locale={category.locale} />
+            <h2 id="articles-heading" className="section__title">
+              {t('Articles')}
+            </h2>
+            {articles.length > 0 ? <CardList items={articles} headingLevel={3} /> : <p>{t('No articles yet.')}</p>}
+          </section>
+          {allHelpCategory.nodes.length > 0 ? (
+            <nav className="aside-box" aria-labelledby="other-categories-heading">
+              <h2 id="other-categories-heading">{t('Other categories')}</h2>
+              <ul>
+                {allHelpCategory.nodes.map((other) => (
+                  <li key={other.path}>
+                    <SiteLink to={other.path}>{other.title}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.HelpCenterCategoryQuery>) {
+  const category = data.helpCategory;
+  return category ? <Seo title={category.title} description={category.description} path={category.path} /> : null;
+}
+
+export const query = graphql`
+  query HelpCenterCategory($id: String!, $slug: String!) {
+    helpCategory(id: { eq: $id }) {
+      path
+      locale
+      title
+      description
+    }
+    allHelpArticle(filter: { category: { eq: $slug } }, sort: { number: ASC }) {
+      nodes {
+        path
+        title
+        description
+      }
+    }
+    allHelpCategory(filter: { slug: { ne: $slug } }, sort: { order: ASC }) {
+      nodes {
+        path
+        title
+      }
+    }
+  }
+`;

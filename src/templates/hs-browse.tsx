@@ -1,0 +1,66 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { Seo } from '../components/layout/Seo';
+import { PageHead } from '../components/content/PageHead';
+import { SiteLink } from '../components/navigation/SiteLink';
+
+export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQuery>) {
+  const chapters = data.chapters.nodes;
+  return (
+    <>
+      <PageHead
+        title="HS codes by section and chapter"
+        lead="Browse the Harmonized System: 21 sections, 97 chapters, their four-digit headings and six-digit subheadings. Find the chapter your product belongs to, then narrow down."
+      />
+      <section className="section">
+        <div className="container">
+          <p>
+            New to classification? Start with <SiteLink to="/data/get-started">how HS codes work</SiteLink>.
+          </p>
+          {data.sections.nodes.map((section) => {
+            const own = chapters.filter((c) => c.section === section.section);
+            if (own.length === 0) return null;
+            return (
+              <section key={section.section} aria-labelledby={`section-${section.section}`}>
+                <h2 id={`section-${section.section}`}>
+                  Section {section.section}: {section.name}
+                </h2>
+                <ul>
+                  {own.map((chapter) => (
+                    <li key={chapter.code}>
+                      <SiteLink to={chapter.path}>{`Chapter ${chapter.code}: ${chapter.description}`}</SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+          <p className="card__meta">Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.</p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function Head() {
+  return <Seo title="HS codes by section and chapter" description="Browse the Harmonized System nomenclature by section and chapter, down to six-digit subheadings." path="/data/hs-code" />;
+}
+
+export const query = graphql`
+  query HsBrowse {
+    sections: allHsSection {
+      nodes {
+        section
+        name
+      }
+    }
+    chapters: allHsCode(filter: { level: { eq: 2 } }, sort: { code: ASC }) {
+      nodes {
+        code
+        description
+        section
+        path
+      }
+    }
+  }
+`;

@@ -1,0 +1,142 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Seo } from '../components/layout/Seo';
+import { PageHead } from '../components/content/PageHead';
+import { CardList } from '../components/content/CardList';
+import { SiteLink } from '../components/navigation/SiteLink';
+import { t } from '../i18n/use-translate';
+
+const LEVEL_NAME = { 2: 'Chapter', 4: 'Heading', 6: 'Subheading' } as const;
+
+function levelName(level: number): string {
+  return level === 2 || level === 4 || level === 6 ? LEVEL_NAME[level] : 'Code';
+}
+
+/** Formats 090111 as 0901.11, the way customs documents print subheadings. */
+export function displayCode(code: string): string {
+  return code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;
+}
+
+export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>) {
+  const { hsCode: code, chapter, heading, children, prev, next } = data;
+  if (!code) return null;
+  const crumbs = [
+    { to: '/data/hs-code', label: `Section ${code.section}` },
+    ...(chapter && chapter.code !== code.code ? [{ to: chapter.path, label: `Chapter ${chapter.code}` }] : []),
+    ...(heading && heading.code !== code.code ? [{ to: heading.path, label: `Heading ${heading.code}` }] : []),
+  ];
+  return (
+    <article>
+      <PageHead title={`HS ${displayCode(code.code)}: ${code.description}`} eyebrow={`${levelName(code.level)} · ${t('HS codes')}`}>
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <ol>
+            {crumbs.map((crumb) => (
+              <li key={crumb.to}>
+                <SiteLink to={crumb.to}>{crumb.label}</SiteLink>
+              </li>
+            ))}
+            <li aria-current="page">{displayCode(code.code)}</li>
+          </ol>
+        </nav>
+      </PageHead>
+      <section className="section">
+        <div className="container two-col">
+          <div>
+            <dl className="stats">
+              <div>
+                <dt>{levelName(code.level)}</dt>
+                <dd>{displayCode(code.code)}</dd>
+              </div>
+              <div>
+                <dt>Section {code.section}</dt>
+                <dd>{code.section}</dd>
+              </div>
+            </dl>
+            <p>
+              Section {code.section}: {code.sectionName}.
+            </p>
+            {children.nodes.length > 0 ? (
+              <>
+                <h2>{code.level === 2 ? 'Headings in this chapter' : 'Subheadings in this heading'}</h2>
+                <CardList
+                  headingLevel={3}
+                  items={children.nodes.map((child) => ({ path: child.path, title: `${displayCode(child.code)} ${child.description}` }))}
+                />
+              </>
+            ) : (
+              <p>
+                This six-digit subheading is the most detailed level shared by every country. Importing countries add
+                their own digits below it (the US uses ten-digit HTS numbers), and that is where duty rates are set.
+              </p>
+            )}
+          </div>
+          <aside className="aside-box" aria-label="Nearby codes">
+            <h2>Nearby codes</h2>
+            <ul>
+              {prev ? (
+                <li>
+                  Previous: <SiteLink to={prev.path}>{`${displayCode(prev.code)} ${prev.description}`}</SiteLink>
+                </li>
+              ) : null}
+              {next ? (
+                <li>
+                  Next: <SiteLink to={next.path}>{`${displayCode(next.code)} ${next.description}`}</SiteLink>
+                </li>
+              ) : null}
+            </ul>
+            <p>
+              Not sure this is your code? Read <SiteLink to="/glossary/hs-code">what an HS code is</SiteLink> or{' '}
+              <SiteLink to="/products/product-classification">ask our classification team</SiteLink>.
+            </p>
+          </aside>
+        </div>
+      </section>
+      <div className="container">
+        <p className="card__meta">Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.</p>
+      </div>
+    </article>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.HsCodeQuery>) {
+  const code = data.hsCode;
+  return code ? <Seo title={`HS code ${displayCode(code.code)}: ${code.description.slice(0, 80)}`} description={`${levelName(code.level)} ${displayCode(code.code)} of the Harmonized System: ${code.description}`.slice(0, 220)} path={code.path} /> : null;
+}
+
+export const query = graphql`
+  query HsCode($id: String!, $code: String!, $chapterCode: String!, $headingCode: String!, $prevCode: String!, $nextCode: String!) {
+    hsCode(id: { eq: $id }) {
+      code
+      description
+      level
+      section
+      sectionName
+      path
+    }
+    chapter: hsCode(code: { eq: $chapterCode }) {
+      code
+      path
+    }
+    heading: hsCode(code: { eq: $headingCode }) {
+      code
+      path
+    }
+    prev: hsCode(code: { eq: $prevCode }) {
+      code
+      description
+      path
+    }
+    next: hsCode(code: { eq: $nextCode }) {
+      code
+      description
+      path
+    }
+    children: allHsCode(filter: { parentCode: { eq: $code } }, sort: { code: ASC }) {
+      nodes {
+        code
+        description
+        path
+      }
+    }
+  }
+`;

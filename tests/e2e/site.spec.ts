@@ -1,0 +1,161 @@
+import { test, expect } from './fixtures';
+import { entriesFor, sample } from './content';
+
+const NAV = {
+  'en-US': { services: 'Services', resources: 'Resources', company: 'Company', notFound: 'Page not found', menu: 'Menu' },
+  'zh-CN': { services: '服务', resources: '资源', company: '公司', notFound: '页面未找到', menu: '菜单' },
+} as const;
+
+const SITE_URL = { 'en-US': 'https://www.harbourline.example', 'zh-CN': 'https://cn.harbourline.example' } as const;
+
+test('client-side navigation through the header menu does not reload the page', async ({ visit, siteLocale }) => {
+  const page = await visit('/');
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+  const product = sample(siteLocale, 'ProductPage', (e) => e.path === '/products/trucking');
+  await page.getByRole('button', { name: NAV[siteLocale].services }).click();
+  await page.getByRole('navigation', { name: siteLocale === 'zh-CN' ? '主导航' : 'Main navigation' }).getByRole('link', { name: String(product.fields.navLabel), exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/trucking\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.fields.heroHeading));
+  expect(await page.evaluate(() => (window as Window & { __noReload?: boolean }).__noReload)).toBe(true);
+  await expect(page.getByRole('button', { name: NAV[siteLocale].services })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the canonical link and hreflang alternates follow client-side route changes', async ({ visit, siteLocale }) => {
+  const page = await visit('/blog/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL[siteLocale]}/blog/`);
+  const post = sample(siteLocale, 'BlogPost');
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+  await page.getByRole('link', { name: post.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${post.path}/$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL[siteLocale]}${post.path}/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans-CN"]')).toHaveAttribute('href', `${SITE_URL['zh-CN']}${post.path}/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', `${SITE_URL['en-US']}${post.path}/`);
+  expect(await page.evaluate(() => (window as Window & { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('the back link of an item returns to its section', async ({ visit, siteLocale }) => {
+  const term = sample(siteLocale, 'GlossaryTerm');
+  const page = await visit(term.path);
+  await page.getByRole('link', { name: siteLocale === 'zh-CN' ? '返回术语表' : 'Back to Glossary' }).click();
+  await expect(page).toHaveURL(/\/glossary\/$/);
+  await expect(page.getByRole('link', { name: term.title, exact: true })).toBeVisible();
+});
+
+test('menus open and close by keyboard', async ({ visit, siteLocale }) => {
+  const page = await visit('/');
+  const resources = page.getByRole('button', { name: NAV[siteLocale].resources });
+  await resources.focus();
+  await page.keyboard.press('Enter');
+  await expect(resources).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: siteLocale === 'zh-CN' ? '术语表' : 'Glossary' }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(resources).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the skip link moves focus to the main content', async ({ visit, siteLocale }) => {
+  const page = await visit('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: siteLocale === 'zh-CN' ? '跳到主要内容' : 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test.describe('on a phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the menu button reveals the navigation', async ({ visit, siteLocale }) => {
+    const page = await visit('/');
+    const nav = page.getByRole('navigation', { name: siteLocale === 'zh-CN' ? '主导航' : 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: NAV[siteLocale].menu }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: NAV[siteLocale].company }).click();
+    await expect(nav.getByRole('link', { name: siteLocale === 'zh-CN' ? '招聘' : 'Careers' })).toBeVisible();
+  });
+});
+
+test('an unknown path answers 404 with the styled 404 page', async ({ page, siteLocale }) => {
+  const response = await page.goto('/no-such-page-anywhere/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAV[siteLocale].notFound);
+  await expect(page.getByRole('navigation', { name: siteLocale === 'zh-CN' ? '主导航' : 'Main navigation' })).toBeAttached();
+});
+
+test('/404.html and /500.html exist', async ({ page, request }) => {
+  expect((await request.get('/404.html')).status()).toBe(200);
+  const response = await page.goto('/500.html');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('paths without a trailing slash and /index.html reach the page', async ({ request }) => {
+  const bare = await request.get('/blog', { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers().location).toBe('/blog/');
+  const index = await request.get('/index.html', { maxRedirects: 0 });
+  expect(index.status()).toBe(301);
+  expect(index.headers().location).toBe('/');
+});
+
+test('html lang, sitemap and robots.txt belong to the regional site', async ({ page, request, siteLocale }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', siteLocale === 'zh-CN' ? 'zh-Hans-CN' : 'en-US');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE_URL[siteLocale]}/sitemap-index.xml`);
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain(`<loc>${SITE_URL[siteLocale]}/products/ocean-freight/</loc>`);
+  expect(sitemap).not.toContain('/404');
+});
+
+test('the service worker registers at /sw.js on localhost', async ({ visit }) => {
+  const page = await visit('/');
+  const scriptURL = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? '';
+  });
+  expect(new URL(scriptURL).pathname).toBe('/sw.js');
+});
+
+test('a hash in the URL scrolls to its anchor after client-side navigation', async ({ visit, siteLocale }) => {
+  const page = await visit('/blog/');
+  const term = entriesFor(siteLocale).filter((e) => e.kind === 'GlossaryTerm').map((e) => e.title).sort().at(-1) ?? '';
+  const letter = term.charAt(0).toUpperCase();
+  await page.evaluate((to) => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.(to), `/glossary/#letter-${letter.toLowerCase()}`);
+  await expect(page).toHaveURL(new RegExp(`/glossary/#letter-${letter.toLowerCase()}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(page.getByRole('heading', { name: letter, exact: true })).toBeInViewport();
+});
+
+test('going back restores the scroll position of the previous page', async ({ visit, siteLocale }) => {
+  const page = await visit('/glossary/');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  const term = sample(siteLocale, 'GlossaryTerm');
+  await page.evaluate((to) => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.(to), `${term.path}/`);
+  await expect(page).toHaveURL(new RegExp(`${term.path}/$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/glossary\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+});
+
+test('navigation state can keep the scroll position', async ({ visit, siteLocale }) => {
+  const page = await visit('/glossary/');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const term = sample(siteLocale, 'GlossaryTerm');
+  await page.evaluate(
+    (to) => (window as Window & { ___navigate?: (p: string, o: object) => void }).___navigate?.(to, { state: { preventScrollReset: true } }),
+    `${term.path}/`,
+  );
+  await expect(page).toHaveURL(new RegExp(`${term.path}/$`));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('the zh-CN site shows Chinese navigation, the en-US site English', async ({ visit, siteLocale }) => {
+  const page = await visit('/');
+  const nav = page.getByRole('navigation', { name: siteLocale === 'zh-CN' ? '主导航' : 'Main navigation' });
+  for (const label of [NAV[siteLocale].services, NAV[siteLocale].resources, NAV[siteLocale].company]) {
+    await expect(nav.getByRole('button', { name: label })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: siteLocale === 'zh-CN' ? '获取报价' : 'Get a quote' })).toBeVisible();
+});

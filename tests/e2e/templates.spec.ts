@@ -1,0 +1,78 @@
+import { test, expect } from './fixtures';
+import { sample, type SampleEntry } from './content';
+import type { ContentKind } from '../../src/content/schemas';
+import { sectionFor } from '../../src/routing/sections';
+import zhCN from '../../locales/zh-CN.json';
+
+/** The H1 each template shows for its entry. */
+function headingOf(entry: SampleEntry): string {
+  if (entry.kind === 'ProductPage' || entry.kind === 'LandingPage') return String(entry.fields.heroHeading);
+  return entry.title;
+}
+
+const KINDS: ContentKind[] = [
+  'ProductPage', 'BlogPost', 'BlogAuthor', 'BlogCategory', 'HelpCategory', 'HelpArticle', 'GlossaryTerm', 'Research',
+  'MarketUpdate', 'CaseStudy', 'Event', 'Webinar', 'EGuide', 'NewsroomPost', 'LandingPage', 'ContentLandingPage',
+  'InsuranceCoveragePage', 'TermsDetail', 'CareersTeam', 'Office', 'JobPosting',
+];
+
+for (const kind of KINDS) {
+  test(`the ${kind} template renders its entry`, async ({ visit, siteLocale }) => {
+    const entry = sample(siteLocale, kind);
+    const page = await visit(entry.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(entry));
+    await expect(page.getByRole('main')).toContainText(entry.title.slice(0, 20));
+    const label = sectionFor(entry.contentType).backLabel;
+    if (label) {
+      const expected = siteLocale === 'zh-CN' ? (zhCN as Record<string, string>)[label] ?? label : label;
+      await expect(page.getByRole('link', { name: expected })).toBeVisible();
+    }
+  });
+}
+
+test('an entry without a translation is marked as English on the zh-CN site', async ({ visit, siteLocale }) => {
+  test.skip(siteLocale !== 'zh-CN', 'only the zh-CN site falls back');
+  const entry = sample('zh-CN', 'GlossaryTerm', (e) => e.locale === 'en-US');
+  const page = await visit(entry.path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans-CN');
+  await expect(page.locator('article[lang="en"]')).toBeVisible();
+  await expect(page.getByText('此页面尚未翻译，暂以英文显示。')).toBeVisible();
+});
+
+test('a translated entry is shown in Chinese on the zh-CN site and English on the en-US site', async ({ visit, siteLocale }) => {
+  const entry = sample(siteLocale, 'ProductPage', (e) => e.path === '/products/ocean-freight');
+  expect(entry.locale).toBe(siteLocale);
+  const page = await visit('/products/ocean-freight/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(entry.fields.heroHeading));
+  await expect(page.locator('article[lang]')).toHaveCount(0);
+});
+
+test('the help-article short link forwards to the article', async ({ visit, siteLocale }) => {
+  const entry = sample(siteLocale, 'HelpArticle');
+  const page = await visit(`/help/articles/${String(entry.fields.number)}/`);
+  await expect(page).toHaveURL(new RegExp(`${entry.path}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+});
+
+test('the vessel page shows a vessel by uuid and a clear not-found state otherwise', async ({ visit, siteLocale }) => {
+  const vessel = sample(siteLocale, 'Vessel');
+  const page = await visit(vessel.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(vessel.title);
+  await expect(page.getByText(String(vessel.fields.imo))).toBeVisible();
+  await visit('/earth/vessel/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteLocale === 'zh-CN' ? '未找到船舶' : 'Vessel not found');
+  await expect(page.getByRole('link', { name: vessel.title })).toBeVisible();
+});
+
+test('HS-code pages walk from the browse page to a subheading and back up the breadcrumb', async ({ visit }) => {
+  const page = await visit('/data/hs-code/');
+  await page.getByRole('link', { name: 'Chapter 09: Coffee, tea, mate and spices' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HS 09: Coffee, tea, mate and spices');
+  await page.getByRole('link', { name: /^0901 Coffee, whether or not roasted/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('HS 0901: Coffee');
+  await page.getByRole('link', { name: '0901.11 Coffee; not roasted or decaffeinated' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HS 0901.11: Coffee; not roasted or decaffeinated');
+  await expect(page.getByRole('link', { name: /^0901\.12 Coffee; decaffeinated/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Heading 0901' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('HS 0901: Coffee');
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/hs/nomenclature';
+
+const root = path.resolve(__dirname, '../..');
+const SAMPLE = { codes: path.join(root, 'content/hs/harmonized-system.sample.csv'), sections: path.join(root, 'content/hs/hs-sections.sample.csv') };
+// The full nomenclature lives beside the repository, never inside it.
+const FULL = { codes: path.join(root, '../shared/data/harmonized-system.csv'), sections: path.join(root, '../shared/data/hs-sections.csv') };
+
+function tmpCsv(text: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hs-')), 'codes.csv');
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+describe('hsSlug', () => {
+  it('joins the code and the description words', () => {
+    expect(hsSlug('0902', 'Tea')).toBe('0902-tea');
+    expect(hsSlug('090111', 'Coffee; not roasted or decaffeinated')).toBe('090111-coffee-not-roasted-or-decaffeinated');
+  });
+  it('caps the length at a word boundary', () => {
+    const slug = hsSlug('85', 'Electrical machinery and equipment and parts thereof; sound recorders and reproducers; television image');
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug).toMatch(/^85-electrical-machinery[a-z0-9-]*[a-z0-9]$/);
+  });
+});
+
+describe('reading the nomenclature', () => {
+  it('reads the sample with every parent present', () => {
+    const { sections } = readSections(SAMPLE.sections);
+    const { codes, issues } = readCodes(SAMPLE.codes, new Set(sections.map((s) => s.section)));
+    expect(issues).toEqual([]);
+    expect(codes.find((c) => c.code === '090111')).toMatchObject({ level: 6, parentCode: '0901', section: 'II' });
+  });
+
+  it('names the row and field of each malformed line', () => {
+    const file = tmpCsv(
+      '\uFEFFsection,hscode,description,parent,level\nII,09,Coffee,TOTAL,2\nII,09X1,Bad code,09,4\nII,0902,,09,4\nII,090300,Mate,0904,6\nII,0905,Vanilla,09,6\nQ,0906,Cinnamon,09,4\n',
+    );
+    const messages = readCodes(file, new Set(['II']), 'codes.csv').issues.map(formatHsIssue);
+    expect(messages).toEqual([
+      'codes.csv row 3: hscode: must be 2, 4 or 6 digits',
+      'codes.csv row 4: description: must not be empty',
+      'codes.csv row 5: parent: 0904 is not the parent of 090300',
+      'codes.csv row 6: level: is 6 but hscode 0905 has 4 digits',
+      'codes.csv row 7: section: must be a section number in Roman numerals',
+    ]);
+  });
+
+  it('reports a code whose parent has no row', () => {
+    const file = tmpCsv('section,hscode,description,parent,level\nII,0901,Coffee,09,4\n');
+    expect(readCodes(file, new Set(['II']), 'codes.csv').issues.map(formatHsIssue)).toEqual(['codes.csv row 2: parent: 09 has no row of its own']);
+  });
+
+  it.runIf(fs.existsSync(FULL.codes))('reads all 6,940 rows of the full nomenclature, skipping only the aggregates, with unique slugs', () => {
+    const { sections, issues: sectionIssues } = readSections(FULL.sections);
+    expect(sectionIssues).toEqual([]);
+    expect(sections).toHaveLength(21);
+    const { codes, issues, skipped } = readCodes(FULL.codes, new Set(sections.map((s) => s.section)));
+    expect(issues.map(formatHsIssue)).toEqual([]);
+    expect(skipped).toEqual(['99', '9999', '999999', 'TOTAL']);
+    expect(codes.length + skipped.length).toBe(6940);
+    expect(codes.filter((c) => c.level === 2)).toHaveLength(96);
+    expect(new Set(codes.map((c) => c.slug)).size).toBe(codes.length);
+    expect(Math.max(...codes.map((c) => c.slug.length))).toBeLessThanOrEqual(80);
+  });
+});
