@@ -4,33 +4,9 @@
  */
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
-import type { ContentKind } from '../content/schemas';
+import { TEMPLATE_OF } from './template-of';
 import { normalizePath } from '../routing/paths';
 import { CLIENT_ROUTES } from '../server/client-routes';
-
-const TEMPLATE_OF: Record<Exclude<ContentKind, 'Vessel'>, string> = {
-  ProductPage: 'product-page',
-  BlogAuthor: 'blog-author-landing',
-  BlogCategory: 'blog-category-landing',
-  BlogPost: 'blog-post',
-  HelpCategory: 'help-center-category',
-  HelpArticle: 'help-center-article',
-  GlossaryTerm: 'glossary-term',
-  Research: 'research-report',
-  MarketUpdate: 'market-update',
-  CaseStudy: 'case-study',
-  Event: 'event-detail',
-  Webinar: 'webinar-detail',
-  EGuide: 'eguide-detail',
-  NewsroomPost: 'newsroom-post',
-  LandingPage: 'landing-page',
-  ContentLandingPage: 'content-landing-page',
-  InsuranceCoveragePage: 'insurance-coverage-page',
-  TermsDetail: 'terms-detail',
-  CareersTeam: 'careers-team',
-  Office: 'careers-location',
-  JobPosting: 'job-posting',
-};
 
 export const template = (name: string): string => path.resolve(process.cwd(), 'src/templates', `${name}.tsx`);
 

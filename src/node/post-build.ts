@@ -4,10 +4,13 @@ import type { BuildArgs } from 'gatsby';
 import { SITE } from '../config/site';
 import { buildLocale } from '../i18n/locales';
 import { nginxSiteConf } from '../server/nginx';
+import { stripNulBytes } from './strip-nul';
 
 /** Writes robots.txt for this regional site and the nginx rules that serve the build. */
 export function writeServerFiles({ reporter }: BuildArgs): void {
   const root = process.cwd();
+  const repaired = stripNulBytes(path.join(root, 'public'));
+  if (repaired.length > 0) reporter.info(`Removed stray NUL bytes of React's stream renderer from ${repaired.length} HTML files`);
   const siteUrl = SITE.urls[buildLocale()];
   fs.writeFileSync(
     path.join(root, 'public', 'robots.txt'),

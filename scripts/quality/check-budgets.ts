@@ -1,0 +1,80 @@
+/**
+ * First-load JavaScript of one page of every template and static page, per regional site: the
+ * same-origin scripts its HTML loads plus the chunks of its page component (from webpack.stats.json,
+ * named by the page's page-data), gzip-compressed (level 9, as a CDN serves them), against the budget
+ * in budgets.json. Prints a table; exits 1 when a page is over its budget.
+ *   npx tsx scripts/quality/check-budgets.ts [.serve/sites]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Parser } from 'htmlparser2';
+import { LOCALES } from '../../src/i18n/locales';
+import { builtFile, samplePages } from './sample-pages';
+
+interface Stats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+}
+
+/** The page component's own chunks, which the app loads before it renders the page. */
+function componentChunks(siteDir: string, pagePath: string, stats: Stats): string[] {
+  const dataFile = path.join(siteDir, 'page-data', pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, ''), 'page-data.json');
+  if (!fs.existsSync(dataFile)) return [];
+  const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { componentChunkName: string };
+  return (stats.namedChunkGroups[componentChunkName]?.assets ?? []).map((a) => `/${a.name}`).filter((name) => name.endsWith('.js'));
+}
+
+interface Budgets {
+  firstLoadJsGzip: Record<string, number> & { default: number };
+}
+
+const root = path.resolve(process.argv[2] ?? '.serve/sites');
+const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../budgets.json'), 'utf8')) as Budgets;
+const gzipCache = new Map<string, number>();
+
+function scriptsOf(html: string): string[] {
+  const scripts: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      if (name === 'script' && attrs.src && attrs.src.startsWith('/') && !attrs.src.startsWith('//')) scripts.push(attrs.src);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return scripts;
+}
+
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const rows: Array<{ locale: string; name: string; bytes: number; budget: number; scripts: number }> = [];
+for (const locale of LOCALES) {
+  const siteDir = path.join(root, locale);
+  if (!fs.existsSync(siteDir)) continue;
+  const stats = JSON.parse(fs.readFileSync(path.join(siteDir, 'webpack.stats.json'), 'utf8')) as Stats;
+  for (const page of samplePages(locale)) {
+    const html = scriptsOf(fs.readFileSync(builtFile(siteDir, page.path), 'utf8'));
+    const scripts = [...new Set([...html, ...componentChunks(siteDir, page.path, stats)])];
+    const bytes = scripts.reduce((sum, src) => sum + gzipSize(path.join(siteDir, src.split('?')[0] ?? src)), 0);
+    rows.push({ locale, name: page.name, bytes, budget: budgets.firstLoadJsGzip[page.name] ?? budgets.firstLoadJsGzip.default, scripts: scripts.length });
+  }
+}
+if (rows.length === 0) {
+  console.error(`No built site under ${root}: run scripts/build-sites.sh first.`);
+  process.exit(2);
+}
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
+console.log('locale  first-load JS gzip (KB)  budget  scripts  page');
+for (const row of rows) {
+  console.log(`${row.locale}  ${kb(row.bytes)}                 ${kb(row.budget)}  ${String(row.scripts).padStart(7)}  ${row.name}${row.bytes > row.budget ? '  OVER BUDGET' : ''}`);
+}
+const over = rows.filter((r) => r.bytes > r.budget);
+const sorted = rows.map((r) => r.bytes).sort((a, b) => a - b);
+console.log(`budgets: ${rows.length} pages, median ${kb(sorted[Math.floor(sorted.length / 2)] ?? 0)} KB, max ${kb(sorted.at(-1) ?? 0)} KB, ${over.length} over budget`);
+process.exit(over.length > 0 ? 1 : 0);

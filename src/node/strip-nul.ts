@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * React 18's streaming server renderer (which gatsby build uses) can flush a few unwritten bytes of
+ * its 2 KB buffer as NUL when a multi-byte character (all of Chinese) falls on the buffer's edge
+ * (facebook/react#26228, fixed only in React 19). The character itself is written in full in the next
+ * chunk, so removing the NUL bytes restores the intended HTML exactly. Returns the files it repaired.
+ */
+export function stripNulBytes(dir: string): string[] {
+  const repaired: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.name.endsWith('.html')) {
+        const bytes = fs.readFileSync(full);
+        if (bytes.includes(0)) {
+          fs.writeFileSync(full, Buffer.from(bytes.filter((b) => b !== 0)));
+          repaired.push(full);
+        }
+      }
+    }
+  };
+  visit(dir);
+  return repaired;
+}

@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stripNulBytes } from '../../src/node/strip-nul';
+
+describe('stripNulBytes', () => {
+  it('removes NUL bytes from HTML files only, leaving the characters around them whole', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nul-'));
+    fs.mkdirSync(path.join(dir, 'help'));
+    const broken = Buffer.concat([Buffer.from('<a>清关'), Buffer.from([0, 0]), Buffer.from('与合规</a>')]);
+    fs.writeFileSync(path.join(dir, 'help', 'index.html'), broken);
+    fs.writeFileSync(path.join(dir, 'data.bin'), Buffer.from([1, 0, 2]));
+    fs.writeFileSync(path.join(dir, 'clean.html'), '<p>fine</p>');
+    expect(stripNulBytes(dir)).toEqual([path.join(dir, 'help', 'index.html')]);
+    expect(fs.readFileSync(path.join(dir, 'help', 'index.html'), 'utf8')).toBe('<a>清关与合规</a>');
+    expect([...fs.readFileSync(path.join(dir, 'data.bin'))]).toEqual([1, 0, 2]);
+  });
+});
