@@ -1,0 +1,115 @@
+/**
+ * npm run bench:build — the site at scale against a bare Gatsby site with the same number of pages.
+ * Ours: the full HS nomenclature (HS_CODES_CSV, default ../shared/data) plus the embedded content
+ * multiplied (copies of blog posts, glossary terms and help articles with new slugs) to about TARGET
+ * pages. Bare: a Gatsby site whose gatsby-node creates the same number of plain pages from one tiny
+ * template. Each is built cold (after gatsby clean) and warm; prints pages, wall seconds, pages per
+ * second, peak memory, and the ratio ours/bare. Works in temporary copies; the checkout is untouched.
+ *   npm run bench:build [-- --target 10000]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measure, type Measured } from './measure';
+
+const root = path.resolve(__dirname, '../..');
+const targetArg = process.argv.indexOf('--target');
+const TARGET = targetArg > 0 ? Number(process.argv[targetArg + 1]) : 10000;
+const hsCodes = process.env.HS_CODES_CSV ?? path.resolve(root, '../shared/data/harmonized-system.csv');
+const hsSections = process.env.HS_SECTIONS_CSV ?? path.resolve(root, '../shared/data/hs-sections.csv');
+if (!fs.existsSync(hsCodes)) {
+  console.error(`The full HS nomenclature is not at ${hsCodes}: set HS_CODES_CSV and HS_SECTIONS_CSV.`);
+  process.exit(2);
+}
+
+function copyProject(dest: string): void {
+  for (const entry of ['content', 'src', 'static', 'locales', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json']) {
+    fs.cpSync(path.join(root, entry), path.join(dest, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'));
+}
+
+/** Adds copies of markdown entries (new slug, same body) until the site has about `extra` more pages. */
+function multiplyContent(dest: string, extra: number): void {
+  const folders = ['blog/posts', 'glossary', 'help/articles'];
+  let made = 0;
+  let round = 1;
+  while (made < extra) {
+    for (const folder of folders) {
+      const dir = path.join(dest, 'content', folder);
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.md') && !f.includes('.zh-CN.') && !f.includes('-copy-'))) {
+        if (made >= extra) break;
+        let text = fs.readFileSync(path.join(dir, file), 'utf8');
+        text = text.replace(/^slug: *"?([a-z0-9-]+)"?$/m, `slug: $1-copy-${round}`);
+        text = text.replace(/^number: *(\d+)$/m, (_m, n: string) => `number: ${Number(n) + round * 10000}`);
+        fs.writeFileSync(path.join(dir, file.replace(/\.md$/, `-copy-${round}.md`)), text);
+        made += 1;
+      }
+    }
+    round += 1;
+  }
+}
+
+function writeBareSite(dest: string, pages: number): void {
+  fs.mkdirSync(path.join(dest, 'src/templates'), { recursive: true });
+  fs.writeFileSync(path.join(dest, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  fs.writeFileSync(path.join(dest, 'gatsby-config.js'), 'module.exports = { trailingSlash: "always" };\n');
+  fs.writeFileSync(
+    path.join(dest, 'gatsby-node.js'),
+    `exports.createPages = ({ actions }) => {\n  for (let i = 0; i < ${pages}; i += 1) actions.createPage({ path: '/page-' + i + '/', component: require.resolve('./src/templates/plain.js'), context: { n: i } });\n};\n`,
+  );
+  fs.writeFileSync(path.join(dest, 'src/templates/plain.js'), "const React = require('react');\nmodule.exports = ({ pageContext }) => React.createElement('main', null, React.createElement('h1', null, 'Page ' + pageContext.n));\n");
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'));
+}
+
+function countPages(dir: string): number {
+  let count = 0;
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else if (e.name === 'index.html' || (e.name.endsWith('.html') && d === dir)) count += 1;
+    }
+  };
+  walk(path.join(dir, 'public'));
+  return count;
+}
+
+async function buildTwice(cwd: string, env: NodeJS.ProcessEnv): Promise<{ cold: Measured; warm: Measured; pages: number }> {
+  const gatsby = path.join(root, 'node_modules/.bin/gatsby');
+  await measure(gatsby, ['clean'], { cwd, env });
+  const cold = await measure(gatsby, ['build'], { cwd, env });
+  if (cold.code !== 0) throw new Error(`cold build failed in ${cwd}:\n${cold.output.slice(-3000)}`);
+  const warm = await measure(gatsby, ['build'], { cwd, env });
+  if (warm.code !== 0) throw new Error(`warm build failed in ${cwd}:\n${warm.output.slice(-3000)}`);
+  return { cold, warm, pages: countPages(cwd) };
+}
+
+async function main(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+  const ours = path.join(work, 'ours');
+  const bare = path.join(work, 'bare');
+  fs.mkdirSync(ours);
+  fs.mkdirSync(bare);
+  copyProject(ours);
+  const env = { HS_CODES_CSV: hsCodes, HS_SECTIONS_CSV: hsSections, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' };
+  // HS pages + the embedded content's ~200 pages; multiply content for the rest.
+  multiplyContent(ours, Math.max(0, TARGET - 6937 - 205));
+  const site = await buildTwice(ours, env);
+  writeBareSite(bare, site.pages);
+  const baseline = await buildTwice(bare, env);
+  const line = (name: string, r: { cold: Measured; warm: Measured; pages: number }) =>
+    [
+      `${name.padEnd(6)} ${String(r.pages).padStart(6)} pages`,
+      `cold ${r.cold.seconds.toFixed(1).padStart(6)} s ${(r.pages / r.cold.seconds).toFixed(0).padStart(5)} pages/s peak ${r.cold.peakMb.toFixed(0).padStart(5)} MB`,
+      `warm ${r.warm.seconds.toFixed(1).padStart(6)} s ${(r.pages / r.warm.seconds).toFixed(0).padStart(5)} pages/s peak ${r.warm.peakMb.toFixed(0).padStart(5)} MB`,
+    ].join(' | ');
+  console.log(line('ours', site));
+  console.log(line('bare', baseline));
+  console.log(`ratio ours/bare: cold ${(site.cold.seconds / baseline.cold.seconds).toFixed(2)}x, warm ${(site.warm.seconds / baseline.warm.seconds).toFixed(2)}x, peak memory ${(site.cold.peakMb / baseline.cold.peakMb).toFixed(2)}x`);
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+/**
+ * npm run bench:web — Lighthouse 12 (mobile defaults) on one page of every template, and the home page,
+ * of both regional sites served by nginx as in production: 3 runs each, medians of the performance,
+ * accessibility, best-practices and SEO scores, LCP, TBT, CLS and JavaScript transferred.
+ * Needs the builds of scripts/build-sites.sh. Options: --runs N, --only <substring of template name>.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { LOCALES } from '../../src/i18n/locales';
+import { samplePages } from '../quality/sample-pages';
+import { median } from './measure';
+
+const root = path.resolve(__dirname, '../..');
+const arg = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const RUNS = Number(arg('--runs') ?? 3);
+const ONLY = arg('--only');
+
+function serve(locale: string, port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), SITE_DIR: `.serve/sites/${locale}` },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout?.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`nginx for ${locale} exited with ${code}`)));
+  });
+}
+
+interface Row {
+  locale: string;
+  name: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+async function main(): Promise<void> {
+  const servers: ChildProcess[] = [];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const [index, locale] of LOCALES.entries()) {
+      const port = 9301 + index;
+      servers.push(await serve(locale, port));
+      const pages = samplePages(locale).filter((p) => (p.name.startsWith('template:') || p.name === 'page:index') && (!ONLY || p.name.includes(ONLY)));
+      for (const page of pages) {
+        const runs: Row[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const result = await lighthouse(`http://localhost:${port}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+          const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+          runs.push({
+            locale,
+            name: page.name,
+            perf: score('performance'),
+            a11y: score('accessibility'),
+            bp: score('best-practices'),
+            seo: score('seo'),
+            lcp: numeric('largest-contentful-paint'),
+            tbt: numeric('total-blocking-time'),
+            cls: numeric('cumulative-layout-shift'),
+            jsKb: (items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
+          });
+        }
+        const m = (key: keyof Omit<Row, 'locale' | 'name'>) => median(runs.map((r) => r[key]));
+        const row: Row = { locale, name: page.name, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), jsKb: m('jsKb') };
+        rows.push(row);
+        console.log(
+          `${row.locale}  perf ${String(row.perf).padStart(3)}  a11y ${String(row.a11y).padStart(3)}  bp ${String(row.bp).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${row.tbt.toFixed(0).padStart(4)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsKb.toFixed(1).padStart(6)} KB  ${row.name}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of servers) server.kill('SIGTERM');
+  }
+  const worst = (key: 'perf' | 'a11y' | 'bp' | 'seo') => Math.min(...rows.map((r) => r[key]));
+  console.log(`web: ${rows.length} pages x ${RUNS} runs; lowest scores: performance ${worst('perf')}, accessibility ${worst('a11y')}, best practices ${worst('bp')}, SEO ${worst('seo')}`);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
