@@ -11549,7 +11549,7 @@ type WebinarSpeakerSortInput = {
 type AboutUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutUsPageQuery = { readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly city: string, readonly country: string, readonly description: string, readonly headquarters: boolean }> } };
+type AboutUsPageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly city: string, readonly country: string, readonly description: string, readonly timezone: string, readonly headquarters: boolean }> } };
 
 type BlogAuthorLandingQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11557,7 +11557,7 @@ type BlogAuthorLandingQueryVariables = Exact<{
 }>;
 
 
-type BlogAuthorLandingQuery = { readonly blogAuthor: { readonly path: string, readonly locale: string, readonly name: string, readonly role: string, readonly bio: string } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> } };
+type BlogAuthorLandingQuery = { readonly blogAuthor: { readonly path: string, readonly locale: string, readonly name: string, readonly role: string, readonly bio: string } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> } };
 
 type BlogCategoryLandingQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11565,12 +11565,12 @@ type BlogCategoryLandingQueryVariables = Exact<{
 }>;
 
 
-type BlogCategoryLandingQuery = { readonly blogCategory: { readonly path: string, readonly locale: string, readonly title: string, readonly description: string } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> } };
+type BlogCategoryLandingQuery = { readonly blogCategory: { readonly path: string, readonly locale: string, readonly title: string, readonly description: string } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> } };
 
 type BlogLandingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogLandingQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly category: string }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly slug: string, readonly title: string }> }, readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string }> } };
+type BlogLandingQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string, readonly category: string }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly slug: string, readonly title: string }> }, readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11587,12 +11587,12 @@ type CareersLocationQueryVariables = Exact<{
 }>;
 
 
-type CareersLocationQuery = { readonly office: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean, readonly html: string } | null, readonly allJobPosting: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly team: string, readonly remote: boolean }> }, readonly allCareersTeam: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type CareersLocationQuery = { readonly office: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly slug: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean } | null, readonly allJobPosting: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean }> }, readonly allCareersTeam: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly allCareersTeam: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string }> }, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly city: string, readonly country: string, readonly description: string, readonly headquarters: boolean }> }, readonly allJobPosting: { readonly totalCount: number } };
+type CareersPageQuery = { readonly allCareersTeam: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string }> }, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly city: string, readonly country: string, readonly description: string, readonly timezone: string, readonly headquarters: boolean }> }, readonly allJobPosting: { readonly totalCount: number } };
 
 type CareersTeamQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11600,7 +11600,7 @@ type CareersTeamQueryVariables = Exact<{
 }>;
 
 
-type CareersTeamQuery = { readonly careersTeam: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string } | null, readonly allJobPosting: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly office: string, readonly remote: boolean }> }, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string }> } };
+type CareersTeamQuery = { readonly careersTeam: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string } | null, readonly allJobPosting: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean }> }, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string }> } };
 
 type CaseStudyQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11612,7 +11612,7 @@ type CaseStudyQuery = { readonly caseStudy: { readonly path: string, readonly lo
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly address: string, readonly phone: string, readonly email: string, readonly headquarters: boolean }> } };
+type ContactPageQuery = { readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean }> } };
 
 type ContentLandingPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11620,12 +11620,12 @@ type ContentLandingPageQueryVariables = Exact<{
 }>;
 
 
-type ContentLandingPageQuery = { readonly contentLandingPage: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly kinds: ReadonlyArray<string>, readonly html: string } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allResearch: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allMarketUpdate: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allWebinar: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> } };
+type ContentLandingPageQuery = { readonly contentLandingPage: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly kinds: ReadonlyArray<string>, readonly html: string } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allResearch: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allMarketUpdate: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allWebinar: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> } };
 
 type CustomersIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CustomersIndexPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly customer: string, readonly industry: string }> } };
+type CustomersIndexPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly customer: string, readonly industry: string }> } };
 
 type EGuideDetailQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11637,7 +11637,7 @@ type EGuideDetailQuery = { readonly eGuide: { readonly path: string, readonly lo
 type EGuidesIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EGuidesIndexPageQuery = { readonly allEGuide: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly pages: number, readonly chapters: ReadonlyArray<string> }> } };
+type EGuidesIndexPageQuery = { readonly allEGuide: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly pages: number, readonly chapters: ReadonlyArray<string> }> } };
 
 type EventDetailQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11649,7 +11649,7 @@ type EventDetailQuery = { readonly event: { readonly path: string, readonly loca
 type EventsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EventsIndexPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly endDate: string | null, readonly location: string }> } };
+type EventsIndexPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string, readonly endDate: string | null, readonly location: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -11680,12 +11680,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GlobalOfficesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GlobalOfficesPageQuery = { readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly city: string, readonly country: string, readonly description: string, readonly timezone: string, readonly headquarters: boolean }> } };
+type GlobalOfficesPageQuery = { readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly city: string, readonly country: string, readonly description: string, readonly timezone: string, readonly headquarters: boolean }> } };
 
 type GlossaryIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GlossaryIndexPageQuery = { readonly allGlossaryTerm: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly slug: string, readonly title: string, readonly description: string, readonly abbreviation: string | null }> } };
+type GlossaryIndexPageQuery = { readonly allGlossaryTerm: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly slug: string, readonly title: string, readonly description: string, readonly abbreviation: string | null }> } };
 
 type GlossaryTermQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11720,17 +11720,17 @@ type HelpCenterCategoryQueryVariables = Exact<{
 }>;
 
 
-type HelpCenterCategoryQuery = { readonly helpCategory: { readonly path: string, readonly locale: string, readonly title: string, readonly description: string } | null, readonly allHelpArticle: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string }> }, readonly allHelpCategory: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type HelpCenterCategoryQuery = { readonly helpCategory: { readonly path: string, readonly locale: string, readonly title: string, readonly description: string } | null, readonly allHelpArticle: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string }> }, readonly allHelpCategory: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
 
 type HelpIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HelpIndexPageQuery = { readonly allHelpCategory: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly slug: string, readonly title: string, readonly description: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly category: string }> }, readonly popular: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly number: number, readonly title: string, readonly description: string }> } };
+type HelpIndexPageQuery = { readonly allHelpCategory: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly slug: string, readonly title: string, readonly description: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly category: string }> }, readonly popular: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly number: number, readonly title: string, readonly description: string }> } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allProductPage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly navLabel: string, readonly description: string, readonly group: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly customer: string, readonly industry: string }> } };
+type HomePageQuery = { readonly allProductPage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly navLabel: string, readonly description: string, readonly group: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly customer: string, readonly industry: string }> } };
 
 type HsBrowseQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11768,7 +11768,7 @@ type JobPostingQuery = { readonly jobPosting: { readonly path: string, readonly 
 type JobsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JobsIndexPageQuery = { readonly allJobPosting: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly employmentType: string, readonly remote: boolean }> }, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly country: string }> }, readonly allCareersTeam: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type JobsIndexPageQuery = { readonly allJobPosting: { readonly nodes: ReadonlyArray<{ readonly employmentType: string, readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean }> }, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly country: string }> }, readonly allCareersTeam: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type LandingPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11787,12 +11787,12 @@ type MarketUpdateQuery = { readonly marketUpdate: { readonly path: string, reado
 type MarketUpdatesIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarketUpdatesIndexPageQuery = { readonly allMarketUpdate: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> } };
+type MarketUpdatesIndexPageQuery = { readonly allMarketUpdate: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> } };
 
 type NewsroomIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsroomIndexPageQuery = { readonly allNewsroomPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> } };
+type NewsroomIndexPageQuery = { readonly allNewsroomPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> } };
 
 type NewsroomPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11801,17 +11801,23 @@ type NewsroomPostQueryVariables = Exact<{
 
 type NewsroomPostQuery = { readonly newsroomPost: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly date: string, readonly html: string } | null };
 
+type OfficeCardFragment = { readonly path: string, readonly locale: string, readonly city: string, readonly country: string, readonly description: string, readonly timezone: string, readonly headquarters: boolean };
+
+type OfficeContactFragment = { readonly slug: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean };
+
+type OpenRoleFragment = { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean };
+
 type ProductPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ProductPageQuery = { readonly productPage: { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly navLabel: string, readonly heroHeading: string, readonly heroText: string, readonly html: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
+type ProductPageQuery = { readonly productPage: { readonly path: string, readonly locale: string, readonly slug: string, readonly group: string, readonly title: string, readonly description: string, readonly navLabel: string, readonly heroHeading: string, readonly heroText: string, readonly html: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allFile: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type ResearchIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResearchIndexPageQuery = { readonly allResearch: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string }> } };
+type ResearchIndexPageQuery = { readonly allResearch: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string }> } };
 
 type ResearchReportQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11823,7 +11829,7 @@ type ResearchReportQuery = { readonly research: { readonly path: string, readonl
 type TalkToAnExpertPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TalkToAnExpertPageQuery = { readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly city: string, readonly country: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean }> } };
+type TalkToAnExpertPageQuery = { readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean }> } };
 
 type TermsDetailQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11847,7 +11853,7 @@ type WebinarDetailQuery = { readonly webinar: { readonly path: string, readonly 
 type WebinarsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WebinarsIndexPageQuery = { readonly allWebinar: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly durationMinutes: number }> } };
+type WebinarsIndexPageQuery = { readonly allWebinar: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly date: string, readonly durationMinutes: number }> } };
 
 
 }

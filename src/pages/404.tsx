@@ -1,5 +1,8 @@
 import React from 'react';
+import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
+import { SearchForm } from '../components/content/SearchForm';
+import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
 import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
@@ -18,42 +21,15 @@ export default function NotFoundPage() {
   return (
     <>
       <PageHead title={t('Page not found')} lead={t('The page you were looking for has moved, was removed or never existed. Check the address, or try one of these pages.')} />
-      <section className="section" aria-labelledby="search-heading">
-        <div className="container narrow">
-          <h2 id="search-heading" className="section__title">
-            {t('Search the site')}
-          </h2>
-          <form role="search" action="/search/" method="get" className="search-form">
-            <div className="field">
-              <label htmlFor="not-found-q">{t('Search for')}</label>
-              <input id="not-found-q" type="search" name="q" autoComplete="off" />
-            </div>
-            <button type="submit" className="button">
-              {t('Search')}
-            </button>
-          </form>
-          <p>
-            <SiteLink to="/search">{t('Go to the search page')}</SiteLink>
-          </p>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="links-heading">
-        <div className="container">
-          <h2 id="links-heading" className="section__title">
-            {t('Popular pages')}
-          </h2>
-          <ul className="cards">
-            {LINKS.map((link) => (
-              <li key={link.to} className="card">
-                <h3>
-                  <SiteLink to={link.to}>{t(link.label)}</SiteLink>
-                </h3>
-                <p>{t(link.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section headingId="search-heading" title={t('Search the site')} containerClassName="narrow">
+        <SearchForm inputId="not-found-q" />
+        <p>
+          <SiteLink to="/search">{t('Go to the search page')}</SiteLink>
+        </p>
+      </Section>
+      <Section headingId="links-heading" title={t('Popular pages')} mist>
+        <CardList headingLevel={3} items={LINKS.map((link) => ({ path: link.to, title: t(link.label), description: t(link.text) }))} />
+      </Section>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { CardList } from '../components/content/CardList';
+import { ListingSection } from '../components/content/ListingSection';
 import { PageHead } from '../components/content/PageHead';
 import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
@@ -13,22 +13,11 @@ export default function EGuidesPage({ data }: PageProps<Queries.EGuidesIndexPage
         title={t('E-guides')}
         lead={t('In-depth guides for importers and exporters, written by our customs and freight specialists. Read them online, chapter by chapter.')}
       />
-      <section className="section" aria-label={t('All e-guides')}>
-        <div className="container">
-          {guides.length > 0 ? (
-            <CardList
-              items={guides.map((guide) => ({
-                path: guide.path,
-                title: guide.title,
-                description: guide.description,
-                meta: t('{{pages}} pages · {{chapters}} chapters', { pages: guide.pages, chapters: guide.chapters.length }),
-              }))}
-            />
-          ) : (
-            <p>{t('There are no e-guides yet.')}</p>
-          )}
-        </div>
-      </section>
+      <ListingSection
+        label={t('All e-guides')}
+        items={guides.map((guide) => ({ ...guide, meta: t('{{pages}} pages · {{chapters}} chapters', { pages: guide.pages, chapters: guide.chapters.length }) }))}
+        empty={t('There are no e-guides yet.')}
+      />
     </>
   );
 }
@@ -48,6 +37,7 @@ export const query = graphql`
     allEGuide(sort: { title: ASC }) {
       nodes {
         path
+        locale
         title
         description
         pages

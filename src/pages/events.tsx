@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { CardList } from '../components/content/CardList';
+import { ListingSection } from '../components/content/ListingSection';
 import { PageHead } from '../components/content/PageHead';
 import { formatDate } from '../components/content/format';
 import { Seo } from '../components/layout/Seo';
@@ -20,15 +20,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsIndexPageQu
         title={t('Events')}
         lead={t('Summits, workshops and trade shows where you can meet Harbourline specialists in person. Events are listed by date.')}
       />
-      <section className="section" aria-label={t('All events')}>
-        <div className="container">
-          {events.length > 0 ? (
-            <CardList items={events.map((event) => ({ path: event.path, title: event.title, description: event.description, meta: `${when(event)} · ${event.location}` }))} />
-          ) : (
-            <p>{t('There are no events yet.')}</p>
-          )}
-        </div>
-      </section>
+      <ListingSection label={t('All events')} items={events.map((event) => ({ ...event, meta: `${when(event)} · ${event.location}` }))} empty={t('There are no events yet.')} />
     </>
   );
 }
@@ -48,6 +40,7 @@ export const query = graphql`
     allEvent(sort: { date: ASC }) {
       nodes {
         path
+        locale
         title
         description
         date

@@ -1,7 +1,11 @@
 import React from 'react';
+import { DefinitionList } from '../components/content/DefinitionList';
+import { ExpertAside } from '../components/content/ExpertAside';
+import { FeatureList } from '../components/content/FeatureList';
+import { LinkList } from '../components/content/LinkList';
 import { PageHead } from '../components/content/PageHead';
+import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
-import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
 
@@ -30,6 +34,12 @@ const PREPARE: ReadonlyArray<{ term: DictionaryKey; text: DictionaryKey }> = [
   { term: 'Incoterms', text: 'The Incoterms 2020 rule agreed with your supplier, such as EXW, FOB, CIF, DAP or DDP. It decides which legs of the journey, and which costs, are yours.' },
 ];
 
+const READING: ReadonlyArray<{ to: string; label: DictionaryKey }> = [
+  { to: '/help/1006-what-our-quote-includes', label: 'What our quote includes' },
+  { to: '/help/1002-choosing-between-fcl-lcl-and-air-freight', label: 'Choosing between FCL, LCL and air freight' },
+  { to: '/blog/incoterms-2020-explained-for-importers', label: 'Incoterms 2020 explained for importers' },
+];
+
 export default function GetStartedPage() {
   return (
     <>
@@ -37,65 +47,28 @@ export default function GetStartedPage() {
         title={t('Get a freight quote')}
         lead={t('Getting a price for ocean, air or truck freight takes a few minutes. Here is how it works and what to have ready.')}
       />
-      <section className="section" aria-labelledby="steps-heading">
-        <div className="container">
-          <h2 id="steps-heading" className="section__title">
-            {t('How getting a quote works')}
-          </h2>
-          <ol className="features steps">
-            {STEPS.map((step) => (
-              <li key={step.title}>
-                <h3>{t(step.title)}</h3>
-                <p>{t(step.text)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="prepare-heading">
-        <div className="container two-col">
-          <div>
-            <h2 id="prepare-heading" className="section__title">
-              {t('What to prepare')}
-            </h2>
-            <p>{t('The more of this you can give us, the more accurate the first quote will be.')}</p>
-            <dl className="definition-list">
-              {PREPARE.map((item) => (
-                <div key={item.term}>
-                  <dt>{t(item.term)}</dt>
-                  <dd>{t(item.text)}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <aside className="aside-box" aria-labelledby="expert-heading">
-            <h2 id="expert-heading">{t('Not sure about some of it?')}</h2>
-            <p>{t('Many first-time importers do not know their Incoterms or HS codes yet. Our experts can help you work them out before you ask for a price.')}</p>
-            <SiteLink to="/talk-to-an-expert" className="button button--ghost">
-              {t('Talk to an expert')}
-            </SiteLink>
-          </aside>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="good-to-know-heading">
-        <div className="container narrow">
-          <h2 id="good-to-know-heading" className="section__title">
-            {t('Good to know')}
-          </h2>
-          <p>{t('Quotes are free and come with no obligation to book. Prices are valid for the dates shown on the quote, because carrier rates change often.')}</p>
-          <ul>
-            <li>
-              <SiteLink to="/help/1006-what-our-quote-includes">{t('What our quote includes')}</SiteLink>
-            </li>
-            <li>
-              <SiteLink to="/help/1002-choosing-between-fcl-lcl-and-air-freight">{t('Choosing between FCL, LCL and air freight')}</SiteLink>
-            </li>
-            <li>
-              <SiteLink to="/blog/incoterms-2020-explained-for-importers">{t('Incoterms 2020 explained for importers')}</SiteLink>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <Section headingId="steps-heading" title={t('How getting a quote works')}>
+        <FeatureList items={STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))} ordered />
+      </Section>
+      <Section
+        headingId="prepare-heading"
+        title={t('What to prepare')}
+        mist
+        aside={
+          <ExpertAside
+            headingId="expert-heading"
+            title={t('Not sure about some of it?')}
+            text={t('Many first-time importers do not know their Incoterms or HS codes yet. Our experts can help you work them out before you ask for a price.')}
+          />
+        }
+      >
+        <p>{t('The more of this you can give us, the more accurate the first quote will be.')}</p>
+        <DefinitionList items={PREPARE.map((item) => ({ term: t(item.term), text: t(item.text) }))} />
+      </Section>
+      <Section headingId="good-to-know-heading" title={t('Good to know')} containerClassName="narrow">
+        <p>{t('Quotes are free and come with no obligation to book. Prices are valid for the dates shown on the quote, because carrier rates change often.')}</p>
+        <LinkList links={READING.map((link) => ({ to: link.to, label: t(link.label) }))} />
+      </Section>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { CardList } from '../components/content/CardList';
+import { ListingSection } from '../components/content/ListingSection';
 import { PageHead } from '../components/content/PageHead';
 import { formatDate } from '../components/content/format';
 import { Seo } from '../components/layout/Seo';
@@ -14,15 +14,7 @@ export default function GlobalLogisticsUpdatePage({ data }: PageProps<Queries.Ma
         title={t('Global Logistics Update')}
         lead={t('Our regular briefing on ocean and air freight rates, capacity, port conditions and trade policy, and what they mean for your next shipments.')}
       />
-      <section className="section" aria-label={t('All updates')}>
-        <div className="container">
-          {updates.length > 0 ? (
-            <CardList items={updates.map((update) => ({ path: update.path, title: update.title, description: update.description, meta: formatDate(update.date) }))} />
-          ) : (
-            <p>{t('There are no updates yet.')}</p>
-          )}
-        </div>
-      </section>
+      <ListingSection label={t('All updates')} items={updates.map((update) => ({ ...update, meta: formatDate(update.date) }))} empty={t('There are no updates yet.')} />
     </>
   );
 }
@@ -42,6 +34,7 @@ export const query = graphql`
     allMarketUpdate(sort: { date: DESC }) {
       nodes {
         path
+        locale
         title
         description
         date

@@ -69,7 +69,7 @@ export default function GlossaryPage({ data }: PageProps<Queries.GlossaryIndexPa
                   items={(groups.get(letter) ?? [])
                     .slice()
                     .sort(byTitle)
-                    .map((term) => ({ path: term.path, title: term.title, description: term.description, meta: term.abbreviation }))}
+                    .map((term) => ({ ...term, meta: term.abbreviation }))}
                 />
               </section>
             ))}
@@ -95,6 +95,7 @@ export const query = graphql`
     allGlossaryTerm(sort: { title: ASC }) {
       nodes {
         path
+        locale
         slug
         title
         description

@@ -1,7 +1,9 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
+import { ButtonRow } from '../components/content/ButtonRow';
 import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
+import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
@@ -28,48 +30,23 @@ export default function HelpPage({ data }: PageProps<Queries.HelpIndexPageQuery>
           <SiteLink to="/search">{t('Search the Help Center and the rest of the site')}</SiteLink>
         </p>
       </PageHead>
-      <section className="section" aria-labelledby="categories-heading">
-        <div className="container">
-          <h2 id="categories-heading" className="section__title">
-            {t('Browse by topic')}
-          </h2>
-          <CardList
-            headingLevel={3}
-            items={data.allHelpCategory.nodes.map((category) => ({
-              path: category.path,
-              title: category.title,
-              description: category.description,
-              meta: articleCount(counts.get(category.slug) ?? 0),
-            }))}
-          />
-        </div>
-      </section>
+      <Section headingId="categories-heading" title={t('Browse by topic')}>
+        <CardList headingLevel={3} items={data.allHelpCategory.nodes.map((category) => ({ ...category, meta: articleCount(counts.get(category.slug) ?? 0) }))} />
+      </Section>
       {popular.length > 0 ? (
-        <section className="section section--mist" aria-labelledby="popular-heading">
-          <div className="container">
-            <h2 id="popular-heading" className="section__title">
-              {t('Popular articles')}
-            </h2>
-            <CardList headingLevel={3} items={popular.map((article) => ({ path: article.path, title: article.title, description: article.description }))} />
-          </div>
-        </section>
+        <Section headingId="popular-heading" title={t('Popular articles')} mist>
+          <CardList headingLevel={3} items={popular} />
+        </Section>
       ) : null}
-      <section className="section" aria-labelledby="more-help-heading">
-        <div className="container narrow">
-          <h2 id="more-help-heading" className="section__title">
-            {t('Still need help?')}
-          </h2>
-          <p>{t('Customers can reach their operations team from any shipment in the Harbourline platform. Everyone else can talk to one of our experts.')}</p>
-          <div className="hero__actions">
-            <SiteLink to="/talk-to-an-expert" className="button">
-              {t('Talk to an expert')}
-            </SiteLink>
-            <SiteLink to="/company/contact" className="button button--ghost">
-              {t('Contact us')}
-            </SiteLink>
-          </div>
-        </div>
-      </section>
+      <Section headingId="more-help-heading" title={t('Still need help?')} containerClassName="narrow">
+        <p>{t('Customers can reach their operations team from any shipment in the Harbourline platform. Everyone else can talk to one of our experts.')}</p>
+        <ButtonRow
+          links={[
+            { to: '/talk-to-an-expert', label: t('Talk to an expert') },
+            { to: '/company/contact', label: t('Contact us') },
+          ]}
+        />
+      </Section>
     </>
   );
 }
@@ -89,6 +66,7 @@ export const query = graphql`
     allHelpCategory(sort: { order: ASC }) {
       nodes {
         path
+        locale
         slug
         title
         description
@@ -102,6 +80,7 @@ export const query = graphql`
     popular: allHelpArticle(filter: { number: { in: [1005, 1008, 1011, 1016, 1002, 1010] } }) {
       nodes {
         path
+        locale
         number
         title
         description

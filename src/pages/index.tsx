@@ -2,7 +2,10 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { CardList } from '../components/content/CardList';
+import { ButtonRow } from '../components/content/ButtonRow';
 import { CtaBand } from '../components/content/CtaBand';
+import { Section } from '../components/content/Section';
+import { StatList } from '../components/content/StatList';
 import { formatDate } from '../components/content/format';
 import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
@@ -103,14 +106,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
                 'Harbourline plans, books and clears ocean, air and truck freight for importers and exporters, with licensed customs brokers and our own teams in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
               )}
             </p>
-            <div className="hero__actions">
-              <SiteLink to="/get-started" className="button">
-                {t('Get a quote')}
-              </SiteLink>
-              <SiteLink to="/talk-to-an-expert" className="button button--ghost">
-                {t('Talk to an expert')}
-              </SiteLink>
-            </div>
+            <ButtonRow
+              links={[
+                { to: '/get-started', label: t('Get a quote') },
+                { to: '/talk-to-an-expert', label: t('Talk to an expert') },
+              ]}
+            />
           </div>
           <div className="hero__art">
             <ContainerShip />
@@ -118,82 +119,43 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </div>
       </div>
 
-      <section className="section" aria-labelledby="services-heading">
-        <div className="container">
-          <h2 id="services-heading" className="section__title">
-            {t('Everything your imports need, under one roof')}
-          </h2>
-          <p className="section__lead">
-            {t('Choose a single service or combine them. The same team sees your shipment from the purchase order to the final delivery.')}
-          </p>
-          {GROUPS.map(({ group, label, intro }) => {
-            const items = products.filter((product) => product.group === group);
-            if (items.length === 0) return null;
-            return (
-              <div key={group} className="service-group">
-                <div className="service-group__intro">
-                  <h3 className="service-group__title">{t(label)}</h3>
-                  <p>{t(intro)}</p>
-                </div>
-                <ul className="service-group__links">
-                  {items.map((product) => (
-                    <li key={product.path}>
-                      <SiteLink to={product.path}>{product.navLabel}</SiteLink>
-                      <span>{product.description}</span>
-                    </li>
-                  ))}
-                </ul>
+      <Section headingId="services-heading" title={t('Everything your imports need, under one roof')}>
+        <p className="section__lead">
+          {t('Choose a single service or combine them. The same team sees your shipment from the purchase order to the final delivery.')}
+        </p>
+        {GROUPS.map(({ group, label, intro }) => {
+          const items = products.filter((product) => product.group === group);
+          if (items.length === 0) return null;
+          return (
+            <div key={group} className="service-group">
+              <div className="service-group__intro">
+                <h3 className="service-group__title">{t(label)}</h3>
+                <p>{t(intro)}</p>
               </div>
-            );
-          })}
-        </div>
-      </section>
+              <ul className="service-group__links">
+                {items.map((product) => (
+                  <li key={product.path}>
+                    <SiteLink to={product.path}>{product.navLabel}</SiteLink>
+                    <span>{product.description}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </Section>
 
-      <section className="section section--mist" aria-labelledby="proof-heading">
-        <div className="container">
-          <h2 id="proof-heading" className="section__title">
-            {t('Trusted with the cargo that keeps businesses running')}
-          </h2>
-          <dl className="stats">
-            {STATS.map((stat) => (
-              <div key={stat.label}>
-                <dt>{t(stat.label)}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <Section headingId="proof-heading" title={t('Trusted with the cargo that keeps businesses running')} mist>
+        <StatList items={STATS.map((stat) => ({ label: t(stat.label), value: stat.value }))} />
+      </Section>
 
-      <section className="section" aria-labelledby="stories-heading">
-        <div className="container">
-          <h2 id="stories-heading" className="section__title">
-            {t('Customer stories')}
-          </h2>
-          <CardList
-            headingLevel={3}
-            items={data.allCaseStudy.nodes.map((story) => ({ path: story.path, title: story.title, description: story.description, tag: story.industry, meta: story.customer }))}
-          />
-          <p className="section__more">
-            <SiteLink to="/company/customers">{t('See all customer stories')}</SiteLink>
-          </p>
-        </div>
-      </section>
+      <Section headingId="stories-heading" title={t('Customer stories')} more={{ to: '/company/customers', label: t('See all customer stories') }}>
+        <CardList headingLevel={3} items={data.allCaseStudy.nodes.map((story) => ({ ...story, tag: story.industry, meta: story.customer }))} />
+      </Section>
 
-      <section className="section section--mist" aria-labelledby="blog-heading">
-        <div className="container">
-          <h2 id="blog-heading" className="section__title">
-            {t('Latest from the blog')}
-          </h2>
-          <CardList
-            headingLevel={3}
-            items={data.allBlogPost.nodes.map((post) => ({ path: post.path, title: post.title, description: post.description, meta: formatDate(post.date) }))}
-          />
-          <p className="section__more">
-            <SiteLink to="/blog">{t('Read the blog')}</SiteLink>
-          </p>
-        </div>
-      </section>
+      <Section headingId="blog-heading" title={t('Latest from the blog')} mist more={{ to: '/blog', label: t('Read the blog') }}>
+        <CardList headingLevel={3} items={data.allBlogPost.nodes.map((post) => ({ ...post, meta: formatDate(post.date) }))} />
+      </Section>
 
       <CtaBand heading={t('Ready to plan your next shipment?')} text={t('Tell us what you are moving and where, and a freight expert will come back with a quote within one business day.')} />
     </>
@@ -217,6 +179,7 @@ export const query = graphql`
     allBlogPost(filter: { section: { eq: "blog" } }, sort: { date: DESC }, limit: 3) {
       nodes {
         path
+        locale
         title
         description
         date
@@ -225,6 +188,7 @@ export const query = graphql`
     allCaseStudy(sort: { customer: ASC }, limit: 2) {
       nodes {
         path
+        locale
         title
         description
         customer

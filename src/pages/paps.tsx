@@ -1,7 +1,7 @@
 import React from 'react';
 import { PageHead } from '../components/content/PageHead';
+import { PreArrivalGuide } from '../components/content/PreArrivalGuide';
 import { Seo } from '../components/layout/Seo';
-import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
 
@@ -38,65 +38,24 @@ export default function PapsPage() {
         title={t('PAPS: Pre-Arrival Processing System')}
         lead={t('How US Customs and Border Protection clears truck freight entering the United States from Canada or Mexico before it reaches the border, and what shippers and carriers need to do.')}
       />
-      <section className="section" aria-labelledby="what-heading">
-        <div className="container narrow prose">
-          <h2 id="what-heading" className="section__title">
-            {t('What PAPS is')}
-          </h2>
-          <p>
-            {t('PAPS is the standard cargo release method for commercial truck shipments entering the United States. The customs broker sends the entry to CBP electronically through the Automated Commercial Environment (ACE) while the goods are still on the road, so CBP can review the shipment before the truck arrives. Most trucks can then cross without waiting for paperwork at the border.')}
-          </p>
-          <h2>{t('The PAPS number and label')}</h2>
-          <p>
-            {t("A PAPS number joins the carrier's Standard Carrier Alpha Code (SCAC), the four-letter code that identifies the trucking company, with a unique shipment number chosen by the carrier, often its pro number. It is written without spaces or dashes.")}
-          </p>
-          <p>
-            {t('The carrier prints the number as a barcode label and sticks it on the commercial invoice. The broker uses the same number on the entry, and the carrier uses it as the shipment control number on the ACE e-Manifest. The two must match character for character.')}
-          </p>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="steps-heading">
-        <div className="container">
-          <h2 id="steps-heading" className="section__title">
-            {t('How a PAPS shipment clears')}
-          </h2>
-          <ol className="features steps">
-            {STEPS.map((step) => (
-              <li key={step.title}>
-                <h3>{t(step.title)}</h3>
-                <p>{t(step.text)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="mistakes-heading">
-        <div className="container narrow prose">
-          <h2 id="mistakes-heading" className="section__title">
-            {t('What causes delays at the border')}
-          </h2>
-          <ul>
-            {MISTAKES.map((mistake) => (
-              <li key={mistake}>{t(mistake)}</li>
-            ))}
-          </ul>
-          <h2>{t('How Harbourline helps')}</h2>
-          <p>
-            {t('Our licensed customs brokers clear PAPS shipments at US land ports of entry around the clock. Send us your documents with the PAPS label at least two hours before the truck is due at the border, and we confirm the entry number to the carrier as soon as it is filed.')}
-          </p>
-          <p>
-            {t('Shipping into Canada instead? Canada uses a similar system, PARS.')} <SiteLink to="/pars">{t('Read about PARS')}</SiteLink>
-          </p>
-          <div className="hero__actions">
-            <SiteLink to="/products/customs" className="button">
-              {t('Our customs brokerage service')}
-            </SiteLink>
-            <SiteLink to="/talk-to-an-expert" className="button button--ghost">
-              {t('Talk to an expert')}
-            </SiteLink>
-          </div>
-        </div>
-      </section>
+      <PreArrivalGuide
+        what={{
+          title: t('What PAPS is'),
+          text: t('PAPS is the standard cargo release method for commercial truck shipments entering the United States. The customs broker sends the entry to CBP electronically through the Automated Commercial Environment (ACE) while the goods are still on the road, so CBP can review the shipment before the truck arrives. Most trucks can then cross without waiting for paperwork at the border.'),
+          numberTitle: t('The PAPS number and label'),
+          numberText: [
+            t("A PAPS number joins the carrier's Standard Carrier Alpha Code (SCAC), the four-letter code that identifies the trucking company, with a unique shipment number chosen by the carrier, often its pro number. It is written without spaces or dashes."),
+            t('The carrier prints the number as a barcode label and sticks it on the commercial invoice. The broker uses the same number on the entry, and the carrier uses it as the shipment control number on the ACE e-Manifest. The two must match character for character.'),
+          ],
+        }}
+        steps={{ title: t('How a PAPS shipment clears'), items: STEPS.map((step) => ({ title: t(step.title), text: t(step.text) })) }}
+        checklist={{ headingId: 'mistakes-heading', title: t('What causes delays at the border'), items: MISTAKES.map((item) => t(item)) }}
+        help={{
+          text: t('Our licensed customs brokers clear PAPS shipments at US land ports of entry around the clock. Send us your documents with the PAPS label at least two hours before the truck is due at the border, and we confirm the entry number to the carrier as soon as it is filed.'),
+          counterpart: { text: t('Shipping into Canada instead? Canada uses a similar system, PARS.'), to: '/pars', label: t('Read about PARS') },
+          service: { to: '/products/customs', label: t('Our customs brokerage service') },
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { CardList } from '../components/content/CardList';
+import { ListingSection } from '../components/content/ListingSection';
 import { PageHead } from '../components/content/PageHead';
 import { formatDate } from '../components/content/format';
 import { Seo } from '../components/layout/Seo';
@@ -15,15 +15,7 @@ export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPa
         title={t('Research')}
         lead={t('Reports built on anonymised Harbourline shipment data and surveys of importers, on tariffs, sourcing, resilience and the cost of moving goods.')}
       />
-      <section className="section" aria-label={t('All research')}>
-        <div className="container">
-          {reports.length > 0 ? (
-            <CardList items={reports.map((report) => ({ path: report.path, title: report.title, description: report.description, meta: formatDate(report.date) }))} />
-          ) : (
-            <p>{t('There is no research published yet.')}</p>
-          )}
-        </div>
-      </section>
+      <ListingSection label={t('All research')} items={reports.map((report) => ({ ...report, meta: formatDate(report.date) }))} empty={t('There is no research published yet.')} />
     </>
   );
 }
@@ -43,6 +35,7 @@ export const query = graphql`
     allResearch(sort: { date: DESC }) {
       nodes {
         path
+        locale
         title
         description
         date
@@ -51,6 +44,7 @@ export const query = graphql`
     allBlogPost(filter: { section: { eq: "research" } }, sort: { date: DESC }) {
       nodes {
         path
+        locale
         title
         description
         date

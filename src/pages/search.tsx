@@ -1,8 +1,10 @@
 import React, { useEffect, useState } from 'react';
 import type { PageProps } from 'gatsby';
+import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
+import { SearchForm } from '../components/content/SearchForm';
+import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
-import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
 
@@ -28,37 +30,14 @@ export default function SearchPage({ location }: PageProps) {
       <PageHead title={t('Search')} lead={t('Search our services, help articles, blog, glossary, research and HS codes.')} />
       <section className="section">
         <div className="container narrow">
-          <form role="search" action="/search/" method="get" className="search-form">
-            <div className="field">
-              <label htmlFor="search-q">{t('Search for')}</label>
-              <input id="search-q" type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
-              <span className="field__hint">{t('For example: ISF, demurrage, lithium batteries or 6109.')}</span>
-            </div>
-            <button type="submit" className="button">
-              {t('Search')}
-            </button>
-          </form>
+          <SearchForm inputId="search-q" query={query} onQueryChange={setQuery} hint={t('For example: ISF, demurrage, lithium batteries or 6109.')} />
           {/* The search engine renders its results into this container. */}
           <div id="search-results" aria-live="polite" className="search-results" />
         </div>
       </section>
-      <section className="section section--mist" aria-labelledby="searchable-heading">
-        <div className="container">
-          <h2 id="searchable-heading" className="section__title">
-            {t('What you can search')}
-          </h2>
-          <ul className="cards">
-            {SEARCHABLE.map((item) => (
-              <li key={item.to} className="card">
-                <h3>
-                  <SiteLink to={item.to}>{t(item.label)}</SiteLink>
-                </h3>
-                <p>{t(item.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section headingId="searchable-heading" title={t('What you can search')} mist>
+        <CardList headingLevel={3} items={SEARCHABLE.map((item) => ({ path: item.to, title: t(item.label), description: t(item.text) }))} />
+      </Section>
     </>
   );
 }

@@ -1,7 +1,10 @@
 import React from 'react';
+import { ExpertAside } from '../components/content/ExpertAside';
+import { FeatureList } from '../components/content/FeatureList';
 import { PageHead } from '../components/content/PageHead';
+import { PointList } from '../components/content/PointList';
+import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
-import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
 
@@ -28,45 +31,27 @@ export default function SignUpPage() {
         title={t('Create your Harbourline account')}
         lead={t('An account is free. It gives you online quotes, shipment tracking, documents and customs data in one place, whether you ship one container a year or a thousand.')}
       />
-      <section className="section" aria-labelledby="benefits-heading">
-        <div className="container">
-          <h2 id="benefits-heading" className="section__title">
-            {t('What you get with an account')}
-          </h2>
-          <ul className="features">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title}>
-                <h3>{t(benefit.title)}</h3>
-                <p>{t(benefit.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="needs-heading">
-        <div className="container two-col">
-          <div className="prose">
-            <h2 id="needs-heading" className="section__title">
-              {t('What you need to sign up')}
-            </h2>
-            <ul>
-              {NEEDS.map((need) => (
-                <li key={need}>{t(need)}</li>
-              ))}
-            </ul>
-            <p>
-              {t('Before we can file US customs entries for you, we also need a signed customs power of attorney and a customs bond. We guide you through both after you sign up; you do not need them to get quotes or track shipments.')}
-            </p>
-          </div>
-          <aside className="aside-box" aria-labelledby="help-heading">
-            <h2 id="help-heading">{t('Prefer to talk first?')}</h2>
-            <p>{t('Our team can walk you through the platform and set up your account with you.')}</p>
-            <SiteLink to="/talk-to-an-expert" className="button button--ghost">
-              {t('Talk to an expert')}
-            </SiteLink>
-          </aside>
-        </div>
-      </section>
+      <Section headingId="benefits-heading" title={t('What you get with an account')}>
+        <FeatureList items={BENEFITS.map((benefit) => ({ title: t(benefit.title), text: t(benefit.text) }))} />
+      </Section>
+      <Section
+        headingId="needs-heading"
+        title={t('What you need to sign up')}
+        mist
+        columnClassName="prose"
+        aside={
+          <ExpertAside
+            headingId="help-heading"
+            title={t('Prefer to talk first?')}
+            text={t('Our team can walk you through the platform and set up your account with you.')}
+          />
+        }
+      >
+        <PointList items={NEEDS.map((need) => t(need))} />
+        <p>
+          {t('Before we can file US customs entries for you, we also need a signed customs power of attorney and a customs bond. We guide you through both after you sign up; you do not need them to get quotes or track shipments.')}
+        </p>
+      </Section>
     </>
   );
 }

@@ -1,8 +1,11 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
+import { ButtonRow } from '../components/content/ButtonRow';
+import { FeatureList } from '../components/content/FeatureList';
+import { OfficeList } from '../components/content/OfficeList';
 import { PageHead } from '../components/content/PageHead';
+import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
-import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
 
@@ -22,82 +25,31 @@ export default function TalkToAnExpertPage({ data }: PageProps<Queries.TalkToAnE
         title={t('Talk to an expert')}
         lead={t('Speak to a freight, customs or trade specialist who knows your lanes. No scripts and no obligation: just a straight answer to your question.')}
       >
-        <div className="hero__actions">
-          <SiteLink to="/company/contact" className="button">
-            {t('Contact us')}
-          </SiteLink>
-          <SiteLink to="/get-started" className="button button--ghost">
-            {t('Get a quote')}
-          </SiteLink>
-        </div>
+        <ButtonRow
+          links={[
+            { to: '/company/contact', label: t('Contact us') },
+            { to: '/get-started', label: t('Get a quote') },
+          ]}
+        />
       </PageHead>
-      <section className="section" aria-labelledby="topics-heading">
-        <div className="container">
-          <h2 id="topics-heading" className="section__title">
-            {t('What our experts can help with')}
-          </h2>
-          <ul className="features">
-            {TOPICS.map((topic) => (
-              <li key={topic.title}>
-                <h3>{t(topic.title)}</h3>
-                <p>{t(topic.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="how-heading">
-        <div className="container narrow">
-          <h2 id="how-heading" className="section__title">
-            {t('How a conversation works')}
-          </h2>
-          <p>
-            {t('Send us a short note about what you import or export, from where, and roughly how much each year. We reply within one business day to arrange a 30-minute call with a specialist in the right office and time zone. Calls are available in English, Mandarin, Cantonese, Dutch, German and Vietnamese.')}
-          </p>
-          <p>
-            {t('If you have shipping documents, such as a commercial invoice, a packing list or a previous customs entry, have them at hand. They help us give specific advice rather than general rules.')}
-          </p>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="offices-heading">
-        <div className="container">
-          <h2 id="offices-heading" className="section__title">
-            {t('Call or write to an office near you')}
-          </h2>
-          <ul className="office-list">
-            {data.allOffice.nodes.map((office) => (
-              <li key={office.path} className="office">
-                <h3>
-                  {office.city}
-                  {office.headquarters ? <span className="tag office__tag">{t('Headquarters')}</span> : null}
-                </h3>
-                <p className="office__country">{office.country}</p>
-                <dl>
-                  <div>
-                    <dt>{t('Phone')}</dt>
-                    <dd>
-                      <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('Email')}</dt>
-                    <dd>
-                      <a href={`mailto:${office.email}`}>{office.email}</a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('Time zone')}</dt>
-                    <dd>{office.timezone}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <p className="section__more">
-            <SiteLink to="/company/contact">{t('See all addresses and ways to contact us')}</SiteLink>
-          </p>
-        </div>
-      </section>
+      <Section headingId="topics-heading" title={t('What our experts can help with')}>
+        <FeatureList items={TOPICS.map((topic) => ({ title: t(topic.title), text: t(topic.text) }))} />
+      </Section>
+      <Section headingId="how-heading" title={t('How a conversation works')} mist containerClassName="narrow">
+        <p>
+          {t('Send us a short note about what you import or export, from where, and roughly how much each year. We reply within one business day to arrange a 30-minute call with a specialist in the right office and time zone. Calls are available in English, Mandarin, Cantonese, Dutch, German and Vietnamese.')}
+        </p>
+        <p>
+          {t('If you have shipping documents, such as a commercial invoice, a packing list or a previous customs entry, have them at hand. They help us give specific advice rather than general rules.')}
+        </p>
+      </Section>
+      <Section
+        headingId="offices-heading"
+        title={t('Call or write to an office near you')}
+        more={{ to: '/company/contact', label: t('See all addresses and ways to contact us') }}
+      >
+        <OfficeList offices={data.allOffice.nodes} detail="region" />
+      </Section>
     </>
   );
 }
@@ -116,13 +68,7 @@ export const query = graphql`
   query TalkToAnExpertPage {
     allOffice(sort: [{ headquarters: DESC }, { city: ASC }]) {
       nodes {
-        path
-        city
-        country
-        phone
-        email
-        timezone
-        headquarters
+        ...OfficeContact
       }
     }
   }

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { CardList } from '../components/content/CardList';
+import { ListingSection } from '../components/content/ListingSection';
 import { PageHead } from '../components/content/PageHead';
 import { formatDate } from '../components/content/format';
 import { Seo } from '../components/layout/Seo';
@@ -14,22 +14,11 @@ export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPa
         title={t('Videos and Webinars')}
         lead={t('Live sessions and recordings with our freight, customs and trade specialists, with time for your questions at the end of every session.')}
       />
-      <section className="section" aria-label={t('All webinars')}>
-        <div className="container">
-          {webinars.length > 0 ? (
-            <CardList
-              items={webinars.map((webinar) => ({
-                path: webinar.path,
-                title: webinar.title,
-                description: webinar.description,
-                meta: `${formatDate(webinar.date)} · ${t('{{minutes}} min', { minutes: webinar.durationMinutes })}`,
-              }))}
-            />
-          ) : (
-            <p>{t('There are no webinars yet.')}</p>
-          )}
-        </div>
-      </section>
+      <ListingSection
+        label={t('All webinars')}
+        items={webinars.map((webinar) => ({ ...webinar, meta: `${formatDate(webinar.date)} · ${t('{{minutes}} min', { minutes: webinar.durationMinutes })}` }))}
+        empty={t('There are no webinars yet.')}
+      />
     </>
   );
 }
@@ -49,6 +38,7 @@ export const query = graphql`
     allWebinar(sort: { date: DESC }) {
       nodes {
         path
+        locale
         title
         description
         date

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHead } from '../components/content/PageHead';
 import { CardList } from '../components/content/CardList';
+import { Section } from '../components/content/Section';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
 import { formatDate } from '../components/content/format';
@@ -11,7 +12,7 @@ import { t } from '../i18n/use-translate';
 export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.BlogAuthorLandingQuery>) {
   const { blogAuthor: author, allBlogPost } = data;
   if (!author) return null;
-  const posts = allBlogPost.nodes.map((post) => ({ path: post.path, title: post.title, description: post.description, meta: formatDate(post.date) }));
+  const posts = allBlogPost.nodes.map((post) => ({ ...post, meta: formatDate(post.date) }));
   return (
     <article lang={entryLang(author.locale)}>
       {/* Author pages live under /blog, so they lead back to it like a post does. */}
@@ -22,14 +23,9 @@ export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.Bl
           <p>{author.bio}</p>
         </div>
       </div>
-      <section className="section section--mist" aria-labelledby="posts-heading">
-        <div className="container">
-          <h2 id="posts-heading" className="section__title">
-            {t('Posts by {{name}}', { name: author.name })}
-          </h2>
-          {posts.length > 0 ? <CardList items={posts} headingLevel={3} /> : <p>{t('No posts yet.')}</p>}
-        </div>
-      </section>
+      <Section headingId="posts-heading" title={t('Posts by {{name}}', { name: author.name })} mist>
+        {posts.length > 0 ? <CardList items={posts} headingLevel={3} /> : <p>{t('No posts yet.')}</p>}
+      </Section>
     </article>
   );
 }
@@ -51,6 +47,7 @@ export const query = graphql`
     allBlogPost(filter: { author: { eq: $slug } }, sort: { date: DESC }) {
       nodes {
         path
+        locale
         title
         description
         date

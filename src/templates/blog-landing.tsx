@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHead } from '../components/content/PageHead';
 import { CardList } from '../components/content/CardList';
-import { SiteLink } from '../components/navigation/SiteLink';
+import { LinkList } from '../components/content/LinkList';
 import { formatDate } from '../components/content/format';
 import { t } from '../i18n/use-translate';
 
@@ -12,6 +12,7 @@ export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLand
   const categoryTitle = new Map(allBlogCategory.nodes.map((category) => [category.slug, category.title]));
   const posts = allBlogPost.nodes.map((post) => ({
     path: post.path,
+    locale: post.locale,
     title: post.title,
     description: post.description,
     meta: formatDate(post.date),
@@ -30,21 +31,9 @@ export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLand
           </section>
           <aside className="aside-box" aria-label={t('Browse the blog')}>
             <h2>{t('Categories')}</h2>
-            <ul>
-              {allBlogCategory.nodes.map((category) => (
-                <li key={category.path}>
-                  <SiteLink to={category.path}>{category.title}</SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={allBlogCategory.nodes.map((category) => ({ to: category.path, label: category.title }))} />
             <h2>{t('Authors')}</h2>
-            <ul>
-              {allBlogAuthor.nodes.map((author) => (
-                <li key={author.path}>
-                  <SiteLink to={author.path}>{author.name}</SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={allBlogAuthor.nodes.map((author) => ({ to: author.path, label: author.name }))} />
           </aside>
         </div>
       </div>
@@ -61,6 +50,7 @@ export const query = graphql`
     allBlogPost(sort: { date: DESC }) {
       nodes {
         path
+        locale
         title
         description
         date

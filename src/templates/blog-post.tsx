@@ -1,46 +1,32 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { RichText } from '../components/rich-text/RichText';
-import { PageHead } from '../components/content/PageHead';
-import { TranslationNotice } from '../components/content/TranslationNotice';
-import { entryLang } from '../components/content/Lang';
-import { formatDate } from '../components/content/format';
+import { EntrySeo } from '../components/content/EntrySeo';
+import { ArticleLayout } from '../components/content/ArticleLayout';
 import { SiteLink } from '../components/navigation/SiteLink';
-import { CtaBand } from '../components/content/CtaBand';
 import { t } from '../i18n/use-translate';
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
   const { blogPost: post, blogAuthor: author, blogCategory: category } = data;
   if (!post) return null;
   return (
-    <article lang={entryLang(post.locale)}>
-      <PageHead title={post.title} lead={post.description} contentType={post.contentType} eyebrow={category?.title}>
-        <ul className="meta-list">
+    <ArticleLayout
+      entry={post}
+      eyebrow={category?.title}
+      date={{ label: 'Published', date: post.date }}
+      meta={
+        author ? (
           <li>
-            {t('Published')} <time dateTime={post.date}>{formatDate(post.date)}</time>
+            {t('By')} <SiteLink to={author.path}>{author.name}</SiteLink>, {author.role}
           </li>
-          {author ? (
-            <li>
-              {t('By')} <SiteLink to={author.path}>{author.name}</SiteLink>, {author.role}
-            </li>
-          ) : null}
-        </ul>
-      </PageHead>
-      <div className="section">
-        <div className="container">
-          <TranslationNotice locale={post.locale} />
-          <RichText html={post.html} />
-        </div>
-      </div>
-      <CtaBand heading={t('Talk to an expert')} text={post.description} />
-    </article>
+        ) : null
+      }
+      cta={t('Talk to an expert')}
+    />
   );
 }
 
 export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
-  const post = data.blogPost;
-  return post ? <Seo title={post.title} description={post.description} path={post.path} /> : null;
+  return <EntrySeo entry={data.blogPost} />;
 }
 
 export const query = graphql`

@@ -1,16 +1,15 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { RichText } from '../components/rich-text/RichText';
-import { PageHead } from '../components/content/PageHead';
+import { EntrySeo } from '../components/content/EntrySeo';
+import { ArticleLayout } from '../components/content/ArticleLayout';
 import { CardList, type CardItem } from '../components/content/CardList';
-import { TranslationNotice } from '../components/content/TranslationNotice';
-import { entryLang } from '../components/content/Lang';
+import { Section } from '../components/content/Section';
 import { formatDate } from '../components/content/format';
 import { t } from '../i18n/use-translate';
 
 interface Listed {
   path: string;
+  locale: string;
   title: string;
   description: string;
   date: string;
@@ -30,31 +29,18 @@ export default function ContentLandingPageTemplate({ data }: PageProps<Queries.C
     .filter((group) => kinds.has(group.kind))
     .flatMap((group) => group.nodes.map((node) => ({ ...node, label: group.label })))
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map((node) => ({ path: node.path, title: node.title, description: node.description, meta: formatDate(node.date), tag: node.label }));
+    .map((node) => ({ path: node.path, locale: node.locale, title: node.title, description: node.description, meta: formatDate(node.date), tag: node.label }));
   return (
-    <article lang={entryLang(page.locale)}>
-      <PageHead title={page.title} lead={page.description} contentType={page.contentType} />
-      <div className="section">
-        <div className="container">
-          <TranslationNotice locale={page.locale} />
-          <RichText html={page.html} />
-        </div>
-      </div>
-      <section className="section section--mist" aria-labelledby="listed-heading">
-        <div className="container">
-          <h2 id="listed-heading" className="section__title">
-            {t('Read more')}
-          </h2>
-          {items.length > 0 ? <CardList items={items} headingLevel={3} /> : <p>{t('Nothing published on this topic yet.')}</p>}
-        </div>
-      </section>
-    </article>
+    <ArticleLayout entry={page}>
+      <Section headingId="listed-heading" title={t('Read more')} mist>
+        {items.length > 0 ? <CardList items={items} headingLevel={3} /> : <p>{t('Nothing published on this topic yet.')}</p>}
+      </Section>
+    </ArticleLayout>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.ContentLandingPageQuery>) {
-  const page = data.contentLandingPage;
-  return page ? <Seo title={page.title} description={page.description} path={page.path} /> : null;
+  return <EntrySeo entry={data.contentLandingPage} />;
 }
 
 export const query = graphql`
@@ -71,6 +57,7 @@ export const query = graphql`
     allBlogPost(filter: { tags: { eq: $tag } }) {
       nodes {
         path
+        locale
         title
         description
         date
@@ -79,6 +66,7 @@ export const query = graphql`
     allResearch(filter: { tags: { eq: $tag } }) {
       nodes {
         path
+        locale
         title
         description
         date
@@ -87,6 +75,7 @@ export const query = graphql`
     allMarketUpdate(filter: { tags: { eq: $tag } }) {
       nodes {
         path
+        locale
         title
         description
         date
@@ -95,6 +84,7 @@ export const query = graphql`
     allWebinar(filter: { tags: { eq: $tag } }) {
       nodes {
         path
+        locale
         title
         description
         date

@@ -1,8 +1,10 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
+import { ButtonRow } from '../components/content/ButtonRow';
 import { PageHead } from '../components/content/PageHead';
-import { SiteLink } from '../components/navigation/SiteLink';
+import { PointList } from '../components/content/PointList';
+import { Section } from '../components/content/Section';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
 
@@ -57,25 +59,10 @@ export default function FormConfirmationTemplate({ pageContext }: PageProps<obje
   return (
     <>
       <PageHead title={t(confirmation.title)} lead={t(confirmation.lead)} />
-      <section className="section" aria-labelledby="next-steps-heading">
-        <div className="container narrow">
-          <h2 id="next-steps-heading" className="section__title">
-            {t('What happens next')}
-          </h2>
-          <ol>
-            {confirmation.steps.map((step) => (
-              <li key={step}>{t(step)}</li>
-            ))}
-          </ol>
-          <div className="hero__actions">
-            {confirmation.links.map((link, index) => (
-              <SiteLink key={link.to} to={link.to} className={index === 0 ? 'button' : 'button button--ghost'}>
-                {t(link.label)}
-              </SiteLink>
-            ))}
-          </div>
-        </div>
-      </section>
+      <Section headingId="next-steps-heading" title={t('What happens next')} containerClassName="narrow">
+        <PointList items={confirmation.steps.map((step) => t(step))} ordered />
+        <ButtonRow links={confirmation.links.map((link) => ({ to: link.to, label: t(link.label) }))} />
+      </Section>
     </>
   );
 }

@@ -1,11 +1,9 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
-import { RichText } from '../components/rich-text/RichText';
-import { PageHead } from '../components/content/PageHead';
-import { TranslationNotice } from '../components/content/TranslationNotice';
-import { entryLang } from '../components/content/Lang';
-import { SiteLink } from '../components/navigation/SiteLink';
+import { ArticleLayout } from '../components/content/ArticleLayout';
+import { AsideBox } from '../components/content/AsideBox';
+import { LinkList } from '../components/content/LinkList';
 import { t } from '../i18n/use-translate';
 
 export default function GlossaryTermTemplate({ data }: PageProps<Queries.GlossaryTermQuery>) {
@@ -15,32 +13,20 @@ export default function GlossaryTermTemplate({ data }: PageProps<Queries.Glossar
   const bySlug = new Map(allGlossaryTerm.nodes.map((other) => [other.slug, other]));
   const related = term.related.flatMap((slug) => {
     const other = bySlug.get(slug);
-    return other ? [other] : [];
+    return other ? [{ to: other.path, label: other.title }] : [];
   });
   return (
-    <article lang={entryLang(term.locale)}>
-      <PageHead title={term.title} lead={term.description} contentType={term.contentType} eyebrow={term.abbreviation ?? undefined} />
-      <div className="section">
-        <div className="container two-col">
-          <div>
-            <TranslationNotice locale={term.locale} />
-            <RichText html={term.html} />
-          </div>
-          {related.length > 0 ? (
-            <aside className="aside-box" aria-labelledby="related-heading">
-              <h2 id="related-heading">{t('Related terms')}</h2>
-              <ul>
-                {related.map((other) => (
-                  <li key={other.path}>
-                    <SiteLink to={other.path}>{other.title}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </aside>
-          ) : null}
-        </div>
-      </div>
-    </article>
+    <ArticleLayout
+      entry={term}
+      eyebrow={term.abbreviation ?? undefined}
+      aside={
+        related.length > 0 ? (
+          <AsideBox headingId="related-heading" title={t('Related terms')}>
+            <LinkList links={related} />
+          </AsideBox>
+        ) : null
+      }
+    />
   );
 }
 

@@ -1,11 +1,9 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { RichText } from '../components/rich-text/RichText';
-import { PageHead } from '../components/content/PageHead';
-import { TranslationNotice } from '../components/content/TranslationNotice';
-import { entryLang } from '../components/content/Lang';
-import { formatDate } from '../components/content/format';
+import { EntrySeo } from '../components/content/EntrySeo';
+import { ArticleLayout } from '../components/content/ArticleLayout';
+import { AsideBox } from '../components/content/AsideBox';
+import { LinkList } from '../components/content/LinkList';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
 
@@ -13,51 +11,35 @@ export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.He
   const { helpArticle: article, helpCategory: category, allHelpArticle } = data;
   if (!article) return null;
   return (
-    <article lang={entryLang(article.locale)}>
-      <PageHead title={article.title} lead={article.description} contentType={article.contentType} eyebrow={category?.title}>
-        <ul className="meta-list">
+    <ArticleLayout
+      entry={article}
+      eyebrow={category?.title}
+      date={{ label: 'Updated', date: article.updated }}
+      meta={
+        category ? (
           <li>
-            {t('Updated')} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+            {t('Category')}: <SiteLink to={category.path}>{category.title}</SiteLink>
           </li>
-          {category ? (
-            <li>
-              {t('Category')}: <SiteLink to={category.path}>{category.title}</SiteLink>
-            </li>
-          ) : null}
-        </ul>
-      </PageHead>
-      <div className="section">
-        <div className="container two-col">
-          <div>
-            <TranslationNotice locale={article.locale} />
-            <RichText html={article.html} />
-          </div>
-          {allHelpArticle.nodes.length > 0 ? (
-            <aside className="aside-box" aria-labelledby="in-category-heading">
-              <h2 id="in-category-heading">{t('In this category')}</h2>
-              <ul>
-                {allHelpArticle.nodes.map((other) => (
-                  <li key={other.path}>
-                    <SiteLink to={other.path}>{other.title}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-              {category ? (
-                <p>
-                  <SiteLink to={category.path}>{t('All articles in {{category}}', { category: category.title })}</SiteLink>
-                </p>
-              ) : null}
-            </aside>
-          ) : null}
-        </div>
-      </div>
-    </article>
+        ) : null
+      }
+      aside={
+        allHelpArticle.nodes.length > 0 ? (
+          <AsideBox headingId="in-category-heading" title={t('In this category')}>
+            <LinkList links={allHelpArticle.nodes.map((other) => ({ to: other.path, label: other.title }))} />
+            {category ? (
+              <p>
+                <SiteLink to={category.path}>{t('All articles in {{category}}', { category: category.title })}</SiteLink>
+              </p>
+            ) : null}
+          </AsideBox>
+        ) : null
+      }
+    />
   );
 }
 
 export function Head({ data }: HeadProps<Queries.HelpCenterArticleQuery>) {
-  const article = data.helpArticle;
-  return article ? <Seo title={article.title} description={article.description} path={article.path} /> : null;
+  return <EntrySeo entry={data.helpArticle} />;
 }
 
 export const query = graphql`

@@ -1,17 +1,17 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
+import { EntrySeo } from '../components/content/EntrySeo';
 import { PageHead } from '../components/content/PageHead';
 import { CardList } from '../components/content/CardList';
+import { LinkList } from '../components/content/LinkList';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
-import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
 
 export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.HelpCenterCategoryQuery>) {
   const { helpCategory: category, allHelpArticle, allHelpCategory } = data;
   if (!category) return null;
-  const articles = allHelpArticle.nodes.map((article) => ({ path: article.path, title: article.title, description: article.description }));
+  const articles = allHelpArticle.nodes;
   return (
     <article lang={entryLang(category.locale)}>
       <PageHead title={category.title} lead={category.description} contentType="help center" eyebrow={t('Help Center')} />
@@ -27,13 +27,7 @@ export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.H
           {allHelpCategory.nodes.length > 0 ? (
             <nav className="aside-box" aria-labelledby="other-categories-heading">
               <h2 id="other-categories-heading">{t('Other categories')}</h2>
-              <ul>
-                {allHelpCategory.nodes.map((other) => (
-                  <li key={other.path}>
-                    <SiteLink to={other.path}>{other.title}</SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={allHelpCategory.nodes.map((other) => ({ to: other.path, label: other.title }))} />
             </nav>
           ) : null}
         </div>
@@ -43,8 +37,7 @@ export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.H
 }
 
 export function Head({ data }: HeadProps<Queries.HelpCenterCategoryQuery>) {
-  const category = data.helpCategory;
-  return category ? <Seo title={category.title} description={category.description} path={category.path} /> : null;
+  return <EntrySeo entry={data.helpCategory} />;
 }
 
 export const query = graphql`
@@ -58,6 +51,7 @@ export const query = graphql`
     allHelpArticle(filter: { category: { eq: $slug } }, sort: { number: ASC }) {
       nodes {
         path
+        locale
         title
         description
       }

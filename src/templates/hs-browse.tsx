@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
+import { LinkList } from '../components/content/LinkList';
 import { PageHead } from '../components/content/PageHead';
 import { SiteLink } from '../components/navigation/SiteLink';
 
@@ -25,13 +26,7 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
                 <h2 id={`section-${section.section}`}>
                   Section {section.section}: {section.name}
                 </h2>
-                <ul>
-                  {own.map((chapter) => (
-                    <li key={chapter.code}>
-                      <SiteLink to={chapter.path}>{`Chapter ${chapter.code}: ${chapter.description}`}</SiteLink>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={own.map((chapter) => ({ to: chapter.path, label: `Chapter ${chapter.code}: ${chapter.description}` }))} />
               </section>
             );
           })}

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHead } from '../components/content/PageHead';
 import { CardList } from '../components/content/CardList';
+import { StatList } from '../components/content/StatList';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
 
@@ -42,16 +43,12 @@ export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>)
       <section className="section">
         <div className="container two-col">
           <div>
-            <dl className="stats">
-              <div>
-                <dt>{levelName(code.level)}</dt>
-                <dd>{displayCode(code.code)}</dd>
-              </div>
-              <div>
-                <dt>Section {code.section}</dt>
-                <dd>{code.section}</dd>
-              </div>
-            </dl>
+            <StatList
+              items={[
+                { label: levelName(code.level), value: displayCode(code.code) },
+                { label: `Section ${code.section}`, value: code.section },
+              ]}
+            />
             <p>
               Section {code.section}: {code.sectionName}.
             </p>

@@ -1,16 +1,20 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
+import { EntrySeo } from '../components/content/EntrySeo';
 import { RichText } from '../components/rich-text/RichText';
+import { ButtonRow } from '../components/content/ButtonRow';
 import { CtaBand } from '../components/content/CtaBand';
+import { PointList } from '../components/content/PointList';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
-import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
 
 export default function LandingPageTemplate({ data }: PageProps<Queries.LandingPageQuery>) {
   const page = data.landingPage;
   if (!page) return null;
+  const actions = [page.cta ?? { to: '/get-started', label: t('Get a quote') }];
+  // The second action offers an expert, unless the page's own call to action already does.
+  if (page.cta?.to.replace(/\/$/, '') !== '/talk-to-an-expert') actions.push({ to: '/talk-to-an-expert', label: t('Talk to an expert') });
   return (
     <article lang={entryLang(page.locale)}>
       <div className="hero">
@@ -18,23 +22,7 @@ export default function LandingPageTemplate({ data }: PageProps<Queries.LandingP
           <p className="hero__eyebrow">{page.title}</p>
           <h1>{page.heroHeading}</h1>
           <p>{page.heroText}</p>
-          <div className="hero__actions">
-            {page.cta ? (
-              <SiteLink to={page.cta.to} className="button">
-                {page.cta.label}
-              </SiteLink>
-            ) : (
-              <SiteLink to="/get-started" className="button">
-                {t('Get a quote')}
-              </SiteLink>
-            )}
-            {/* The second action offers an expert, unless the page's own call to action already does. */}
-            {page.cta?.to.replace(/\/$/, '') !== '/talk-to-an-expert' ? (
-              <SiteLink to="/talk-to-an-expert" className="button button--ghost">
-                {t('Talk to an expert')}
-              </SiteLink>
-            ) : null}
-          </div>
+          <ButtonRow links={actions} />
         </div>
       </div>
       {page.sections.map((section, index) => (
@@ -49,13 +37,7 @@ export default function LandingPageTemplate({ data }: PageProps<Queries.LandingP
               {section.heading}
             </h2>
             <p>{section.text}</p>
-            {section.bullets.length > 0 ? (
-              <ul>
-                {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-            ) : null}
+            {section.bullets.length > 0 ? <PointList items={section.bullets} /> : null}
           </div>
         </section>
       ))}
@@ -70,8 +52,7 @@ export default function LandingPageTemplate({ data }: PageProps<Queries.LandingP
 }
 
 export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
-  const page = data.landingPage;
-  return page ? <Seo title={page.title} description={page.description} path={page.path} /> : null;
+  return <EntrySeo entry={data.landingPage} />;
 }
 
 export const query = graphql`

@@ -1,32 +1,66 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
+import { EntrySeo } from '../components/content/EntrySeo';
+import { Picture } from '../components/content/Picture';
 import { RichText } from '../components/rich-text/RichText';
+import { ButtonRow } from '../components/content/ButtonRow';
 import { CtaBand } from '../components/content/CtaBand';
+import { FeatureList } from '../components/content/FeatureList';
+import { StatList } from '../components/content/StatList';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
-import { SiteLink } from '../components/navigation/SiteLink';
+import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
+
+/** The illustrations under src/images, by file name, with what each shows. */
+const IMAGE_ALT: Record<string, DictionaryKey> = {
+  'hero-port': 'Illustration of a container ship loaded by quay cranes in a port at dusk',
+  'air-cargo': 'Illustration of an air cargo freighter',
+  truck: 'Illustration of a freight truck',
+  warehouse: 'Illustration of a fulfilment warehouse',
+};
+
+/** Which illustration a product shows: freight the port, except air freight and trucking; fulfilment the warehouse; others none. */
+function imageNameOf(product: { slug: string; group: string }): string | null {
+  if (product.group === 'freight') return product.slug === 'air-freight' ? 'air-cargo' : product.slug === 'trucking' ? 'truck' : 'hero-port';
+  if (product.group === 'fulfilment') return 'warehouse';
+  return null;
+}
 
 export default function ProductPageTemplate({ data }: PageProps<Queries.ProductPageQuery>) {
   const product = data.productPage;
   if (!product) return null;
+  const imageName = imageNameOf(product);
+  const alt = imageName ? IMAGE_ALT[imageName] : undefined;
+  // An illustration that has not been added to src/images yet is simply left out.
+  const image = data.allFile.nodes.find((file) => file.name === imageName)?.childImageSharp?.gatsbyImageData;
+  const intro = (
+    <>
+      <p className="hero__eyebrow">{product.navLabel}</p>
+      <h1>{product.heroHeading}</h1>
+      <p>{product.heroText}</p>
+      <ButtonRow
+        links={[
+          { to: '/get-started', label: t('Get a quote') },
+          { to: '/talk-to-an-expert', label: t('Talk to an expert') },
+        ]}
+      />
+    </>
+  );
   return (
     <article lang={entryLang(product.locale)}>
       <div className="hero">
-        <div className="container">
-          <p className="hero__eyebrow">{product.navLabel}</p>
-          <h1>{product.heroHeading}</h1>
-          <p>{product.heroText}</p>
-          <div className="hero__actions">
-            <SiteLink to="/get-started" className="button">
-              {t('Get a quote')}
-            </SiteLink>
-            <SiteLink to="/talk-to-an-expert" className="button button--ghost">
-              {t('Talk to an expert')}
-            </SiteLink>
+        {image && alt ? (
+          <div className="container hero__grid">
+            <div>{intro}</div>
+            <div className="hero__art">
+              {/* The hero is above the fold, so its image loads at once rather than lazily. */}
+              <Picture image={image} alt={t(alt)} loading="eager" className="rounded-picture" />
+            </div>
           </div>
-        </div>
+        ) : (
+          <div className="container">{intro}</div>
+        )}
       </div>
       <section className="section" aria-labelledby="features-heading">
         <div className="container">
@@ -34,27 +68,13 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
           <h2 id="features-heading" className="section__title">
             {product.title}
           </h2>
-          <ul className="features">
-            {product.features.map((feature) => (
-              <li key={feature.title}>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureList items={product.features} />
         </div>
       </section>
       {product.stats.length > 0 ? (
         <section className="section section--mist" aria-label={product.navLabel}>
           <div className="container">
-            <dl className="stats">
-              {product.stats.map((stat) => (
-                <div key={stat.label}>
-                  <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <StatList items={product.stats} />
           </div>
         </section>
       ) : null}
@@ -84,8 +104,7 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
 }
 
 export function Head({ data }: HeadProps<Queries.ProductPageQuery>) {
-  const product = data.productPage;
-  return product ? <Seo title={product.title} description={product.description} path={product.path} /> : null;
+  return <EntrySeo entry={data.productPage} />;
 }
 
 export const query = graphql`
@@ -93,6 +112,8 @@ export const query = graphql`
     productPage(id: { eq: $id }) {
       path
       locale
+      slug
+      group
       title
       description
       navLabel
@@ -110,6 +131,14 @@ export const query = graphql`
       faqs {
         question
         answer
+      }
+    }
+    allFile(filter: { sourceInstanceName: { eq: "images" }, extension: { eq: "jpg" } }) {
+      nodes {
+        name
+        childImageSharp {
+          gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [WEBP, AUTO])
+        }
       }
     }
   }

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Seo } from '../components/layout/Seo';
+import { ButtonRow } from '../components/content/ButtonRow';
 import { PageHead } from '../components/content/PageHead';
-import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
 
 /** The 500 page, published as /500.html for the server to show when something fails on its side. */
@@ -12,14 +12,12 @@ export default function ServerErrorTemplate() {
       <div className="section">
         <div className="container narrow">
           <p>{t('Please try again in a few minutes. If the problem continues, let us know and we will help you right away.')}</p>
-          <div className="hero__actions">
-            <SiteLink to="/" className="button">
-              {t('Go to the home page')}
-            </SiteLink>
-            <SiteLink to="/company/contact" className="button button--ghost">
-              {t('Contact us')}
-            </SiteLink>
-          </div>
+          <ButtonRow
+            links={[
+              { to: '/', label: t('Go to the home page') },
+              { to: '/company/contact', label: t('Contact us') },
+            ]}
+          />
         </div>
       </div>
     </>

@@ -1,8 +1,9 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
+import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
-import { SiteLink } from '../components/navigation/SiteLink';
+import { StatList } from '../components/content/StatList';
 import { t } from '../i18n/use-translate';
 
 type Vessel = Queries.VesselPageQuery['allVessel']['nodes'][number];
@@ -28,14 +29,7 @@ function VesselDetails({ vessel }: { vessel: Vessel }) {
       <PageHead title={vessel.name} lead={vessel.route} eyebrow={t('Vessel')} />
       <section className="section">
         <div className="container">
-          <dl className="stats">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList items={facts.map(([label, value]) => ({ label, value }))} />
         </div>
       </section>
     </>
@@ -55,16 +49,7 @@ export default function VesselPage({ data, location }: PageProps<Queries.VesselP
       <PageHead title={t('Vessel not found')} lead={uuid ? `No vessel in our fleet list has the id ${uuid}.` : 'Choose a vessel from the list below.'} />
       <section className="section">
         <div className="container">
-          <ul className="cards">
-            {data.allVessel.nodes.map((v) => (
-              <li key={v.uuid} className="card">
-                <h2>
-                  <SiteLink to={v.path}>{v.name}</SiteLink>
-                </h2>
-                <p>{v.route}</p>
-              </li>
-            ))}
-          </ul>
+          <CardList items={data.allVessel.nodes.map((v) => ({ path: v.path, title: v.name, description: v.route }))} />
         </div>
       </section>
     </>

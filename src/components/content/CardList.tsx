@@ -1,5 +1,6 @@
 import React from 'react';
 import { SiteLink } from '../navigation/SiteLink';
+import { entryLang } from './Lang';
 
 export interface CardItem {
   path: string;
@@ -7,6 +8,8 @@ export interface CardItem {
   description?: string | null;
   meta?: string | null;
   tag?: string | null;
+  /** The locale of the listed entry; an entry in another language than the site's is marked with its own. */
+  locale?: string | null;
 }
 
 /** A grid of linked cards; the whole card is the click target, the heading is the link's name. */
@@ -15,7 +18,7 @@ export function CardList({ items, headingLevel = 2 }: { items: ReadonlyArray<Car
   return (
     <ul className="cards">
       {items.map((item) => (
-        <li key={item.path} className="card">
+        <li key={item.path} className="card" lang={item.locale ? entryLang(item.locale) : undefined}>
           {item.tag ? <span className="tag">{item.tag}</span> : null}
           <Heading>
             <SiteLink to={item.path}>{item.title}</SiteLink>

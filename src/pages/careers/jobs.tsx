@@ -1,10 +1,12 @@
 import React, { useEffect, useState } from 'react';
 import { graphql, navigate, type PageProps } from 'gatsby';
 import { CardList } from '../../components/content/CardList';
+import { LinkList } from '../../components/content/LinkList';
 import { PageHead } from '../../components/content/PageHead';
+import { Section } from '../../components/content/Section';
+import { employmentTypeLabel } from '../../components/content/format';
 import { Seo } from '../../components/layout/Seo';
 import { SiteLink } from '../../components/navigation/SiteLink';
-import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 
 interface Filters {
@@ -13,13 +15,6 @@ interface Filters {
 }
 
 const NO_FILTERS: Filters = { location: '', team: '' };
-
-const EMPLOYMENT_TYPES: Record<string, DictionaryKey> = {
-  'Full-time': 'Full-time',
-  'Part-time': 'Part-time',
-  Contract: 'Contract',
-  Internship: 'Internship',
-};
 
 /** Reads the filters from a query string; an office or team slug that matches nothing simply lists no jobs. */
 function readFilters(search: string): Filters {
@@ -111,10 +106,9 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
           {jobs.length > 0 ? (
             <CardList
               items={jobs.map((job) => {
-                const type = EMPLOYMENT_TYPES[job.employmentType];
-                const details = [teamOf.get(job.team) ?? job.team, cityOf.get(job.office) ?? job.office, type ? t(type) : job.employmentType];
+                const details = [teamOf.get(job.team) ?? job.team, cityOf.get(job.office) ?? job.office, employmentTypeLabel(job.employmentType)];
                 if (job.remote) details.push(t('Remote possible'));
-                return { path: job.path, title: job.title, description: job.description, meta: details.join(' · ') };
+                return { ...job, meta: details.join(' · ') };
               })}
             />
           ) : (
@@ -122,22 +116,15 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
           )}
         </div>
       </section>
-      <section className="section section--mist" aria-labelledby="no-fit-heading">
-        <div className="container narrow">
-          <h2 id="no-fit-heading" className="section__title">
-            {t('No role that fits yet?')}
-          </h2>
-          <p>{t('We hire throughout the year as our customers grow. Read about our teams and offices, and check back here: new roles appear as soon as they open.')}</p>
-          <ul>
-            <li>
-              <SiteLink to="/company/careers/our-global-offices">{t('Our global offices')}</SiteLink>
-            </li>
-            <li>
-              <SiteLink to="/company/careers/diversity-and-inclusion">{t('Diversity and inclusion')}</SiteLink>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <Section headingId="no-fit-heading" title={t('No role that fits yet?')} mist containerClassName="narrow">
+        <p>{t('We hire throughout the year as our customers grow. Read about our teams and offices, and check back here: new roles appear as soon as they open.')}</p>
+        <LinkList
+          links={[
+            { to: '/company/careers/our-global-offices', label: t('Our global offices') },
+            { to: '/company/careers/diversity-and-inclusion', label: t('Diversity and inclusion') },
+          ]}
+        />
+      </Section>
     </>
   );
 }
@@ -156,13 +143,8 @@ export const query = graphql`
   query JobsIndexPage {
     allJobPosting(sort: [{ posted: DESC }, { title: ASC }]) {
       nodes {
-        path
-        title
-        description
-        team
-        office
+        ...OpenRole
         employmentType
-        remote
       }
     }
     allOffice(sort: [{ headquarters: DESC }, { city: ASC }]) {

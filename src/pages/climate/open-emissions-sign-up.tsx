@@ -1,7 +1,10 @@
 import React from 'react';
+import { ButtonRow } from '../../components/content/ButtonRow';
+import { FeatureList } from '../../components/content/FeatureList';
 import { PageHead } from '../../components/content/PageHead';
+import { PointList } from '../../components/content/PointList';
+import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
-import { SiteLink } from '../../components/navigation/SiteLink';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 
@@ -27,54 +30,26 @@ export default function OpenEmissionsSignUpPage() {
         title={t('Open Emissions programme')}
         lead={t('Free, transparent emissions accounting for your freight: every shipment measured the same way, with the method open for anyone to check.')}
       />
-      <section className="section" aria-labelledby="what-heading">
-        <div className="container narrow">
-          <h2 id="what-heading" className="section__title">
-            {t('What the programme is')}
-          </h2>
-          <p>
-            {t('Open Emissions is a Harbourline programme for importers and exporters who need credible transport emissions figures. Members get their freight emissions calculated under the GLEC Framework and ISO 14083, whether the cargo moved with Harbourline or with another forwarder or carrier.')}
-          </p>
-          <p>
-            {t('It is open in two ways. Membership costs nothing, and the method is public: we publish our emission factors, distance rules and allocation methods, and update them when the GLEC Framework changes. We never sell member data; benchmarks are built only from anonymised averages of at least five companies.')}
-          </p>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="benefits-heading">
-        <div className="container">
-          <h2 id="benefits-heading" className="section__title">
-            {t('What you get')}
-          </h2>
-          <ul className="features">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title}>
-                <h3>{t(benefit.title)}</h3>
-                <p>{t(benefit.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="how-heading">
-        <div className="container narrow">
-          <h2 id="how-heading" className="section__title">
-            {t('How to join')}
-          </h2>
-          <ol className="prose">
-            {HOW.map((step) => (
-              <li key={step}>{t(step)}</li>
-            ))}
-          </ol>
-          <div className="hero__actions">
-            <SiteLink to="/sign-up" className="button">
-              {t('Create an account')}
-            </SiteLink>
-            <SiteLink to="/tools/emissions-calculator" className="button button--ghost">
-              {t('How we calculate emissions')}
-            </SiteLink>
-          </div>
-        </div>
-      </section>
+      <Section headingId="what-heading" title={t('What the programme is')} containerClassName="narrow">
+        <p>
+          {t('Open Emissions is a Harbourline programme for importers and exporters who need credible transport emissions figures. Members get their freight emissions calculated under the GLEC Framework and ISO 14083, whether the cargo moved with Harbourline or with another forwarder or carrier.')}
+        </p>
+        <p>
+          {t('It is open in two ways. Membership costs nothing, and the method is public: we publish our emission factors, distance rules and allocation methods, and update them when the GLEC Framework changes. We never sell member data; benchmarks are built only from anonymised averages of at least five companies.')}
+        </p>
+      </Section>
+      <Section headingId="benefits-heading" title={t('What you get')} mist>
+        <FeatureList items={BENEFITS.map((benefit) => ({ title: t(benefit.title), text: t(benefit.text) }))} />
+      </Section>
+      <Section headingId="how-heading" title={t('How to join')} containerClassName="narrow">
+        <PointList items={HOW.map((step) => t(step))} ordered className="prose" />
+        <ButtonRow
+          links={[
+            { to: '/sign-up', label: t('Create an account') },
+            { to: '/tools/emissions-calculator', label: t('How we calculate emissions') },
+          ]}
+        />
+      </Section>
     </>
   );
 }

@@ -1,10 +1,15 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { CardList } from '../../components/content/CardList';
+import { Picture } from '../../components/content/Picture';
+import { AsideBox } from '../../components/content/AsideBox';
 import { CtaBand } from '../../components/content/CtaBand';
+import { FeatureList } from '../../components/content/FeatureList';
+import { LinkList } from '../../components/content/LinkList';
+import { OfficeCards } from '../../components/content/OfficeCards';
 import { PageHead } from '../../components/content/PageHead';
+import { Section } from '../../components/content/Section';
+import { StatList } from '../../components/content/StatList';
 import { Seo } from '../../components/layout/Seo';
-import { SiteLink } from '../../components/navigation/SiteLink';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 
@@ -32,6 +37,14 @@ const VALUES: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
   { title: 'Write it down', text: 'We work across six offices and many time zones. Clear notes let the next person pick up a shipment without a phone call.' },
 ];
 
+const EXPLORE: ReadonlyArray<{ to: string; label: DictionaryKey }> = [
+  { to: '/company/customers', label: 'Customer stories' },
+  { to: '/company/newsroom', label: 'Newsroom' },
+  { to: '/company/careers', label: 'Careers' },
+  { to: '/company/careers/diversity-and-inclusion', label: 'Diversity and inclusion' },
+  { to: '/logistics/company-code-of-conduct', label: 'Code of conduct' },
+];
+
 const LEADERS: ReadonlyArray<{ name: string; role: DictionaryKey }> = [
   { name: 'Teresa Alvarado', role: 'Co-founder and Chief Executive Officer' },
   { name: 'Michael Osei', role: 'Co-founder and Chief Operating Officer' },
@@ -48,121 +61,56 @@ export default function AboutUsPage({ data }: PageProps<Queries.AboutUsPageQuery
         title={t('About Harbourline Freight')}
         lead={t('We are a freight forwarder and licensed customs broker for companies that buy and sell across borders. We started in Long Beach in 2012 and now work from six offices on three continents.')}
       />
-      <section className="section" aria-labelledby="story-heading">
-        <div className="container two-col">
-          <div className="prose">
-            <h2 id="story-heading" className="section__title">
-              {t('Why we exist')}
-            </h2>
-            <p>
-              {t('Most importers do not lose money on the freight rate. They lose it in the gaps: a customs entry filed late, a container left at the terminal past its free days, a product classified under the wrong code for years. Harbourline was founded to close those gaps by putting freight, customs and trucking in the hands of one accountable team.')}
-            </p>
-            <p>
-              {t('Today we move ocean, air and truck freight, clear goods through customs in the United States and the European Union, run warehouses for online and retail orders, finance supplier payments and insure cargo. Our platform lets customers quote, book, track and analyse all of it in one place.')}
-            </p>
-            <p>
-              {t('Our customers range from consumer brands importing their first container to manufacturers and retailers moving thousands of containers a year. What they have in common is that they want to plan ahead, and to know what a shipment will cost before it sails.')}
-            </p>
-          </div>
-          <aside className="aside-box" aria-labelledby="explore-heading">
-            <h2 id="explore-heading">{t('Learn more')}</h2>
-            <ul>
-              <li>
-                <SiteLink to="/company/customers">{t('Customer stories')}</SiteLink>
-              </li>
-              <li>
-                <SiteLink to="/company/newsroom">{t('Newsroom')}</SiteLink>
-              </li>
-              <li>
-                <SiteLink to="/company/careers">{t('Careers')}</SiteLink>
-              </li>
-              <li>
-                <SiteLink to="/company/careers/diversity-and-inclusion">{t('Diversity and inclusion')}</SiteLink>
-              </li>
-              <li>
-                <SiteLink to="/logistics/company-code-of-conduct">{t('Code of conduct')}</SiteLink>
-              </li>
-            </ul>
-          </aside>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="numbers-heading">
-        <div className="container">
-          <h2 id="numbers-heading" className="section__title">
-            {t('Harbourline in numbers')}
-          </h2>
-          <dl className="stats">
-            {STATS.map((stat) => (
-              <div key={stat.label}>
-                <dt>{t(stat.label)}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="history-heading">
-        <div className="container narrow">
-          <h2 id="history-heading" className="section__title">
-            {t('Our story so far')}
-          </h2>
-          <ol className="timeline">
-            {MILESTONES.map((milestone) => (
-              <li key={milestone.year}>
-                <span className="timeline__year">{milestone.year}</span>
-                <p>{t(milestone.text)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="values-heading">
-        <div className="container">
-          <h2 id="values-heading" className="section__title">
-            {t('How we work')}
-          </h2>
-          <ul className="features">
-            {VALUES.map((value) => (
-              <li key={value.title}>
-                <h3>{t(value.title)}</h3>
-                <p>{t(value.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="leaders-heading">
-        <div className="container">
-          <h2 id="leaders-heading" className="section__title">
-            {t('Leadership')}
-          </h2>
-          <ul className="people-list">
-            {LEADERS.map((leader) => (
-              <li key={leader.name}>
-                <strong>{leader.name}</strong>
-                <span>{t(leader.role)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="offices-heading">
-        <div className="container">
-          <h2 id="offices-heading" className="section__title">
-            {t('Where we are')}
-          </h2>
-          <CardList
-            headingLevel={3}
-            items={data.allOffice.nodes.map((office) => ({
-              path: office.path,
-              title: office.city,
-              description: office.description,
-              meta: office.country,
-              tag: office.headquarters ? t('Headquarters') : null,
-            }))}
-          />
-        </div>
-      </section>
+      <Section
+        headingId="story-heading"
+        title={t('Why we exist')}
+        columnClassName="prose"
+        aside={
+          <AsideBox headingId="explore-heading" title={t('Learn more')}>
+            <LinkList links={EXPLORE.map((link) => ({ to: link.to, label: t(link.label) }))} />
+          </AsideBox>
+        }
+      >
+        <Picture image={data.heroImage?.childImageSharp?.gatsbyImageData} alt={t('Illustration of a container ship loaded by quay cranes in a port at dusk')} className="rounded-picture" />
+        <p>
+          {t('Most importers do not lose money on the freight rate. They lose it in the gaps: a customs entry filed late, a container left at the terminal past its free days, a product classified under the wrong code for years. Harbourline was founded to close those gaps by putting freight, customs and trucking in the hands of one accountable team.')}
+        </p>
+        <p>
+          {t('Today we move ocean, air and truck freight, clear goods through customs in the United States and the European Union, run warehouses for online and retail orders, finance supplier payments and insure cargo. Our platform lets customers quote, book, track and analyse all of it in one place.')}
+        </p>
+        <p>
+          {t('Our customers range from consumer brands importing their first container to manufacturers and retailers moving thousands of containers a year. What they have in common is that they want to plan ahead, and to know what a shipment will cost before it sails.')}
+        </p>
+      </Section>
+      <Section headingId="numbers-heading" title={t('Harbourline in numbers')} mist>
+        <StatList items={STATS.map((stat) => ({ label: t(stat.label), value: stat.value }))} />
+      </Section>
+      <Section headingId="history-heading" title={t('Our story so far')} containerClassName="narrow">
+        <ol className="timeline">
+          {MILESTONES.map((milestone) => (
+            <li key={milestone.year}>
+              <span className="timeline__year">{milestone.year}</span>
+              <p>{t(milestone.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section headingId="values-heading" title={t('How we work')} mist>
+        <FeatureList items={VALUES.map((value) => ({ title: t(value.title), text: t(value.text) }))} />
+      </Section>
+      <Section headingId="leaders-heading" title={t('Leadership')}>
+        <ul className="people-list">
+          {LEADERS.map((leader) => (
+            <li key={leader.name}>
+              <strong>{leader.name}</strong>
+              <span>{t(leader.role)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section headingId="offices-heading" title={t('Where we are')} mist>
+        <OfficeCards offices={data.allOffice.nodes} headingLevel={3} />
+      </Section>
       <CtaBand heading={t('Work with a team that plans ahead')} text={t('Tell us about your supply chain and we will show you where the savings are.')} />
     </>
   );
@@ -180,13 +128,14 @@ export function Head() {
 
 export const query = graphql`
   query AboutUsPage {
+    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero-port.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [AUTO, WEBP])
+      }
+    }
     allOffice(sort: [{ headquarters: DESC }, { city: ASC }]) {
       nodes {
-        path
-        city
-        country
-        description
-        headquarters
+        ...OfficeCard
       }
     }
   }

@@ -1,15 +1,15 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
+import { AsideBox } from '../../components/content/AsideBox';
+import { DefinitionList } from '../../components/content/DefinitionList';
+import { LinkList } from '../../components/content/LinkList';
+import { OfficeList } from '../../components/content/OfficeList';
 import { PageHead } from '../../components/content/PageHead';
+import { Section } from '../../components/content/Section';
+import { telHref } from '../../components/content/format';
 import { Seo } from '../../components/layout/Seo';
-import { SiteLink } from '../../components/navigation/SiteLink';
 import { SITE } from '../../config/site';
 import { t } from '../../i18n/use-translate';
-
-/** A tel: link needs the number without spaces or punctuation. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
-}
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   return (
@@ -18,85 +18,41 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         title={t('Contact us')}
         lead={t('Questions about a quote, a shipment or working with us? Write to us or call the office nearest to you. We answer every message within one business day.')}
       />
-      <section className="section" aria-labelledby="general-heading">
-        <div className="container two-col">
-          <div>
-            <h2 id="general-heading" className="section__title">
-              {t('General enquiries')}
-            </h2>
-            <dl className="definition-list">
-              <div>
-                <dt>{t('Email')}</dt>
-                <dd>
-                  <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('Phone')}</dt>
-                <dd>
+      <Section
+        headingId="general-heading"
+        title={t('General enquiries')}
+        aside={
+          <AsideBox headingId="shortcuts-heading" title={t('Looking for something specific?')}>
+            <LinkList
+              links={[
+                { to: '/get-started', label: t('Get a quote') },
+                { to: '/talk-to-an-expert', label: t('Talk to an expert') },
+                { to: '/help', label: t('Help Center') },
+                { to: '/careers/jobs', label: t('Open roles') },
+              ]}
+            />
+          </AsideBox>
+        }
+      >
+        <DefinitionList
+          items={[
+            { term: t('Email'), text: <a href={`mailto:${SITE.email}`}>{SITE.email}</a> },
+            {
+              term: t('Phone'),
+              text: (
+                <>
                   <a href={telHref(SITE.phone)}>{SITE.phone}</a> {t('(Monday to Friday, 7 am to 6 pm Pacific Time)')}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('Press')}</dt>
-                <dd>
-                  <a href="mailto:press@harbourline.example">press@harbourline.example</a>
-                </dd>
-              </div>
-            </dl>
-            <p>{t('Existing customers: for a live shipment, message your operations team from the shipment page in the Harbourline platform, so the whole team sees it.')}</p>
-          </div>
-          <aside className="aside-box" aria-labelledby="shortcuts-heading">
-            <h2 id="shortcuts-heading">{t('Looking for something specific?')}</h2>
-            <ul>
-              <li>
-                <SiteLink to="/get-started">{t('Get a quote')}</SiteLink>
-              </li>
-              <li>
-                <SiteLink to="/talk-to-an-expert">{t('Talk to an expert')}</SiteLink>
-              </li>
-              <li>
-                <SiteLink to="/help">{t('Help Center')}</SiteLink>
-              </li>
-              <li>
-                <SiteLink to="/careers/jobs">{t('Open roles')}</SiteLink>
-              </li>
-            </ul>
-          </aside>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="offices-heading">
-        <div className="container">
-          <h2 id="offices-heading" className="section__title">
-            {t('Our offices')}
-          </h2>
-          <ul className="office-list">
-            {data.allOffice.nodes.map((office) => (
-              <li key={office.slug} className="office">
-                <h3>
-                  {office.city}
-                  {office.headquarters ? <span className="tag office__tag">{t('Headquarters')}</span> : null}
-                </h3>
-                <address>{office.address}</address>
-                <dl>
-                  <div>
-                    <dt>{t('Phone')}</dt>
-                    <dd>
-                      <a href={telHref(office.phone)}>{office.phone}</a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('Email')}</dt>
-                    <dd>
-                      <a href={`mailto:${office.email}`}>{office.email}</a>
-                    </dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                </>
+              ),
+            },
+            { term: t('Press'), text: <a href="mailto:press@harbourline.example">press@harbourline.example</a> },
+          ]}
+        />
+        <p>{t('Existing customers: for a live shipment, message your operations team from the shipment page in the Harbourline platform, so the whole team sees it.')}</p>
+      </Section>
+      <Section headingId="offices-heading" title={t('Our offices')} mist>
+        <OfficeList offices={data.allOffice.nodes} detail="address" />
+      </Section>
     </>
   );
 }
@@ -115,12 +71,7 @@ export const query = graphql`
   query ContactPage {
     allOffice(sort: [{ headquarters: DESC }, { city: ASC }]) {
       nodes {
-        slug
-        city
-        address
-        phone
-        email
-        headquarters
+        ...OfficeContact
       }
     }
   }

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { CardList } from '../../components/content/CardList';
+import { ListingSection } from '../../components/content/ListingSection';
 import { CtaBand } from '../../components/content/CtaBand';
 import { PageHead } from '../../components/content/PageHead';
 import { Seo } from '../../components/layout/Seo';
@@ -14,15 +14,7 @@ export default function CustomersPage({ data }: PageProps<Queries.CustomersIndex
         title={t('Customers')}
         lead={t('How importers and exporters use Harbourline to cut freight and port costs, clear customs with confidence and keep their shelves stocked.')}
       />
-      <section className="section" aria-label={t('All customer stories')}>
-        <div className="container">
-          {stories.length > 0 ? (
-            <CardList items={stories.map((story) => ({ path: story.path, title: story.title, description: story.description, tag: story.industry, meta: story.customer }))} />
-          ) : (
-            <p>{t('There are no customer stories yet.')}</p>
-          )}
-        </div>
-      </section>
+      <ListingSection label={t('All customer stories')} items={stories.map((story) => ({ ...story, tag: story.industry, meta: story.customer }))} empty={t('There are no customer stories yet.')} />
       <CtaBand heading={t('Could your supply chain be the next story?')} text={t('Tell us about your lanes and volumes, and we will show you what we would change.')} />
     </>
   );
@@ -43,6 +35,7 @@ export const query = graphql`
     allCaseStudy(sort: { customer: ASC }) {
       nodes {
         path
+        locale
         title
         description
         customer

@@ -1,7 +1,9 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
+import { AsideBox } from '../../components/content/AsideBox';
 import { CardList } from '../../components/content/CardList';
 import { PageHead } from '../../components/content/PageHead';
+import { Section } from '../../components/content/Section';
 import { formatDate } from '../../components/content/format';
 import { Seo } from '../../components/layout/Seo';
 import { SiteLink } from '../../components/navigation/SiteLink';
@@ -14,20 +16,11 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
   return (
     <>
       <PageHead title={t('Newsroom')} lead={t('Announcements, company news and media resources from Harbourline Freight.')} />
-      <section className="section" aria-labelledby="news-heading">
-        <div className="container two-col">
-          <div>
-            <h2 id="news-heading" className="section__title">
-              {t('Latest news')}
-            </h2>
-            {posts.length > 0 ? (
-              <CardList headingLevel={3} items={posts.map((post) => ({ path: post.path, title: post.title, description: post.description, meta: formatDate(post.date) }))} />
-            ) : (
-              <p>{t('There is no news yet.')}</p>
-            )}
-          </div>
-          <aside className="aside-box" aria-labelledby="press-heading">
-            <h2 id="press-heading">{t('Press contact')}</h2>
+      <Section
+        headingId="news-heading"
+        title={t('Latest news')}
+        aside={
+          <AsideBox headingId="press-heading" title={t('Press contact')}>
             <p>{t('Journalists and analysts can reach our communications team for interviews, comment on freight markets and trade policy, and company facts.')}</p>
             <p>
               <a href={`mailto:${PRESS_EMAIL}`}>{PRESS_EMAIL}</a>
@@ -36,9 +29,11 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
             <p>
               <SiteLink to="/company/about-us">{t('About Harbourline Freight')}</SiteLink>
             </p>
-          </aside>
-        </div>
-      </section>
+          </AsideBox>
+        }
+      >
+        {posts.length > 0 ? <CardList headingLevel={3} items={posts.map((post) => ({ ...post, meta: formatDate(post.date) }))} /> : <p>{t('There is no news yet.')}</p>}
+      </Section>
     </>
   );
 }
@@ -58,6 +53,7 @@ export const query = graphql`
     allNewsroomPost(sort: { date: DESC }) {
       nodes {
         path
+        locale
         title
         description
         date

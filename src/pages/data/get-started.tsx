@@ -1,5 +1,9 @@
 import React from 'react';
+import { ButtonRow } from '../../components/content/ButtonRow';
+import { FeatureList } from '../../components/content/FeatureList';
 import { PageHead } from '../../components/content/PageHead';
+import { PointList } from '../../components/content/PointList';
+import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
 import { SiteLink } from '../../components/navigation/SiteLink';
 import type { DictionaryKey } from '../../i18n/dictionary';
@@ -30,6 +34,12 @@ const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
   },
 ];
 
+const TIPS: ReadonlyArray<DictionaryKey> = [
+  "Your supplier's export code is a useful starting point, but it may differ after the sixth digit and is sometimes simply wrong. As the importer, you are responsible for the code you declare.",
+  'In the United States, importers must use reasonable care when classifying goods. A wrong code can mean underpaid duty, penalties and delays, or years of overpaying.',
+  'Keep a record of how and why each product was classified, so the same item is declared the same way every time.',
+];
+
 export default function HsCodesGetStartedPage() {
   return (
     <>
@@ -37,105 +47,70 @@ export default function HsCodesGetStartedPage() {
         title={t('Getting started with HS codes')}
         lead={t('Every product that crosses a border is classified with a Harmonized System code. It decides the duty you pay, the permits you need and how your trade is counted.')}
       >
-        <div className="hero__actions">
-          <SiteLink to="/data/hs-code" className="button">
-            {t('Browse HS codes')}
-          </SiteLink>
-          <SiteLink to="/glossary/hs-code" className="button button--ghost">
-            {t('HS code in the glossary')}
-          </SiteLink>
-        </div>
+        <ButtonRow
+          links={[
+            { to: '/data/hs-code', label: t('Browse HS codes') },
+            { to: '/glossary/hs-code', label: t('HS code in the glossary') },
+          ]}
+        />
       </PageHead>
-      <section className="section" aria-labelledby="what-heading">
-        <div className="container narrow prose">
-          <h2 id="what-heading" className="section__title">
-            {t('What HS codes are')}
-          </h2>
-          <p>
-            {t('The Harmonized Commodity Description and Coding System, or HS, is maintained by the World Customs Organization and used by more than 200 countries and economies as the basis of their customs tariffs and trade statistics. It sorts all goods into 21 sections and 97 chapters, from live animals in chapter 1 to works of art in chapter 97.')}
-          </p>
-          <p>
-            {t('The nomenclature is revised about every five years to follow new products and trade patterns. The current edition is HS 2022; the next, HS 2028, takes effect on 1 January 2028.')}
-          </p>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="structure-heading">
-        <div className="container narrow">
-          <h2 id="structure-heading" className="section__title">
-            {t('How the 2-4-6 digit structure works')}
-          </h2>
-          <p>{t('Each pair of digits narrows the description. A cotton T-shirt shows how:')}</p>
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">{t('The levels of an HS code, with a cotton T-shirt as the example')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('Code')}</th>
-                  <th scope="col">{t('Level')}</th>
-                  <th scope="col">{t('Description')}</th>
+      <Section headingId="what-heading" title={t('What HS codes are')} containerClassName="narrow prose">
+        <p>
+          {t('The Harmonized Commodity Description and Coding System, or HS, is maintained by the World Customs Organization and used by more than 200 countries and economies as the basis of their customs tariffs and trade statistics. It sorts all goods into 21 sections and 97 chapters, from live animals in chapter 1 to works of art in chapter 97.')}
+        </p>
+        <p>
+          {t('The nomenclature is revised about every five years to follow new products and trade patterns. The current edition is HS 2022; the next, HS 2028, takes effect on 1 January 2028.')}
+        </p>
+      </Section>
+      <Section headingId="structure-heading" title={t('How the 2-4-6 digit structure works')} mist containerClassName="narrow">
+        <p>{t('Each pair of digits narrows the description. A cotton T-shirt shows how:')}</p>
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{t('The levels of an HS code, with a cotton T-shirt as the example')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Code')}</th>
+                <th scope="col">{t('Level')}</th>
+                <th scope="col">{t('Description')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {LEVELS.map((level) => (
+                <tr key={level.code}>
+                  <td>
+                    <code>{level.code}</code>
+                  </td>
+                  <td>
+                    {t(level.level)} ({t(level.digits)})
+                  </td>
+                  <td>{t(level.description)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {LEVELS.map((level) => (
-                  <tr key={level.code}>
-                    <td>
-                      <code>{level.code}</code>
-                    </td>
-                    <td>
-                      {t(level.level)} ({t(level.digits)})
-                    </td>
-                    <td>{t(level.description)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p>
-            {t('The first six digits are the same in every country that uses the HS. Countries then add their own digits for duty rates and statistics: the United States uses ten-digit HTSUS numbers, with duty rates set at eight digits; the European Union uses eight-digit Combined Nomenclature codes and ten-digit TARIC codes; China declares goods with ten-digit codes.')}
-          </p>
-          <p>{t('So the same T-shirt can be 6109.10 in every country, but carry a different full code, and a different duty rate, in each one.')}</p>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
-      <section className="section" aria-labelledby="find-heading">
-        <div className="container">
-          <h2 id="find-heading" className="section__title">
-            {t('How to find your HS code')}
-          </h2>
-          <ol className="features steps">
-            {STEPS.map((step) => (
-              <li key={step.title}>
-                <h3>{t(step.title)}</h3>
-                <p>{t(step.text)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="tips-heading">
-        <div className="container narrow prose">
-          <h2 id="tips-heading" className="section__title">
-            {t('Good to know')}
-          </h2>
-          <ul>
-            <li>{t("Your supplier's export code is a useful starting point, but it may differ after the sixth digit and is sometimes simply wrong. As the importer, you are responsible for the code you declare.")}</li>
-            <li>{t('In the United States, importers must use reasonable care when classifying goods. A wrong code can mean underpaid duty, penalties and delays, or years of overpaying.')}</li>
-            <li>{t('Keep a record of how and why each product was classified, so the same item is declared the same way every time.')}</li>
-          </ul>
-          <div className="hero__actions">
-            <SiteLink to="/data/hs-code" className="button">
-              {t('Browse HS codes')}
-            </SiteLink>
-            <SiteLink to="/products/product-classification" className="button button--ghost">
-              {t('Get help with classification')}
-            </SiteLink>
-          </div>
-          <p>
-            <SiteLink to="/blog/how-to-read-an-hs-code">{t('How to read an HS code, from chapter to US statistical suffix')}</SiteLink>
-            {' · '}
-            <SiteLink to="/tools/duty-estimator">{t('How US duty is calculated')}</SiteLink>
-          </p>
-        </div>
-      </section>
+        <p>
+          {t('The first six digits are the same in every country that uses the HS. Countries then add their own digits for duty rates and statistics: the United States uses ten-digit HTSUS numbers, with duty rates set at eight digits; the European Union uses eight-digit Combined Nomenclature codes and ten-digit TARIC codes; China declares goods with ten-digit codes.')}
+        </p>
+        <p>{t('So the same T-shirt can be 6109.10 in every country, but carry a different full code, and a different duty rate, in each one.')}</p>
+      </Section>
+      <Section headingId="find-heading" title={t('How to find your HS code')}>
+        <FeatureList items={STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))} ordered />
+      </Section>
+      <Section headingId="tips-heading" title={t('Good to know')} mist containerClassName="narrow prose">
+        <PointList items={TIPS.map((tip) => t(tip))} />
+        <ButtonRow
+          links={[
+            { to: '/data/hs-code', label: t('Browse HS codes') },
+            { to: '/products/product-classification', label: t('Get help with classification') },
+          ]}
+        />
+        <p>
+          <SiteLink to="/blog/how-to-read-an-hs-code">{t('How to read an HS code, from chapter to US statistical suffix')}</SiteLink>
+          {' · '}
+          <SiteLink to="/tools/duty-estimator">{t('How US duty is calculated')}</SiteLink>
+        </p>
+      </Section>
     </>
   );
 }

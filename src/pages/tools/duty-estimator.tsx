@@ -1,7 +1,10 @@
 import React from 'react';
+import { ButtonRow } from '../../components/content/ButtonRow';
+import { DefinitionList } from '../../components/content/DefinitionList';
 import { PageHead } from '../../components/content/PageHead';
+import { PointList } from '../../components/content/PointList';
+import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
-import { SiteLink } from '../../components/navigation/SiteLink';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 
@@ -28,6 +31,13 @@ const PARTS: ReadonlyArray<{ term: DictionaryKey; text: DictionaryKey }> = [
   },
 ];
 
+const ESTIMATE_NEEDS: ReadonlyArray<DictionaryKey> = [
+  'The HTSUS classification of each product. If you only have a 6-digit HS code, start with our HS code pages.',
+  'The country of origin, meaning where the goods were made or last substantially transformed, not where they were shipped from.',
+  'The customs value from the commercial invoice, and the currency it is in.',
+  'The mode of transport, because the Harbor Maintenance Fee applies only to ocean freight.',
+];
+
 export default function DutyEstimatorPage() {
   return (
     <>
@@ -35,69 +45,40 @@ export default function DutyEstimatorPage() {
         title={t('US import duty estimator')}
         lead={t('How duties and fees on goods imported into the United States are calculated, and what you need to estimate them for your own products.')}
       />
-      <section className="section" aria-labelledby="formula-heading">
-        <div className="container narrow">
-          <h2 id="formula-heading" className="section__title">
-            {t('How US duty is calculated')}
-          </h2>
-          <p>{t('For a formal entry, the amount you pay US Customs and Border Protection (CBP) is built from the customs value of the goods:')}</p>
-          <p className="formula">
-            {t('Duty = customs value × duty rate')}
-            <br />
-            {t('MPF = customs value × 0.3464%, within the minimum and maximum')}
-            <br />
-            {t('HMF = customs value × 0.125% (ocean only)')}
-            <br />
-            <strong>{t('Total = duty + any additional duties + MPF + HMF')}</strong>
-          </p>
-          <dl className="definition-list">
-            {PARTS.map((part) => (
-              <div key={part.term}>
-                <dt>{t(part.term)}</dt>
-                <dd>{t(part.text)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="mpf-heading">
-        <div className="container narrow">
-          <h2 id="mpf-heading" className="section__title">
-            {t('The MPF minimum and maximum')}
-          </h2>
-          <p>
-            {t('CBP adjusts the MPF limits for inflation at the start of every fiscal year, on 1 October. For fiscal year 2026 (1 October 2025 to 30 September 2026) the minimum is $33.58 and the maximum is $651.50 per formal entry. In practice, entries valued below about $9,700 pay the minimum, and entries above about $188,000 pay the maximum.')}
-          </p>
-          <p>{t('Informal entries, generally for shipments valued at $2,500 or less, pay a small flat fee instead of the percentage.')}</p>
-          <h3>{t('A worked example')}</h3>
-          <p>
-            {t('An ocean shipment with a customs value of $50,000 and a 5% duty rate owes $2,500 in duty, $173.20 in MPF (0.3464% of $50,000, between the limits) and $62.50 in HMF, a total of $2,735.70, before any additional duties.')}
-          </p>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="prepare-heading">
-        <div className="container narrow prose">
-          <h2 id="prepare-heading" className="section__title">
-            {t('What you need for an estimate')}
-          </h2>
-          <ul>
-            <li>{t('The HTSUS classification of each product. If you only have a 6-digit HS code, start with our HS code pages.')}</li>
-            <li>{t('The country of origin, meaning where the goods were made or last substantially transformed, not where they were shipped from.')}</li>
-            <li>{t('The customs value from the commercial invoice, and the currency it is in.')}</li>
-            <li>{t('The mode of transport, because the Harbor Maintenance Fee applies only to ocean freight.')}</li>
-          </ul>
-          <p className="notice">{t('The interactive estimator is coming soon. Until then, our customs team can prepare an estimate for your products.')}</p>
-          <div className="hero__actions">
-            <SiteLink to="/talk-to-an-expert" className="button">
-              {t('Talk to an expert')}
-            </SiteLink>
-            <SiteLink to="/data/get-started" className="button button--ghost">
-              {t('Find your HS code')}
-            </SiteLink>
-          </div>
-          <p className="section__note">{t('Estimates are for planning only. The duty you owe is determined by CBP when your entry is filed and liquidated.')}</p>
-        </div>
-      </section>
+      <Section headingId="formula-heading" title={t('How US duty is calculated')} containerClassName="narrow">
+        <p>{t('For a formal entry, the amount you pay US Customs and Border Protection (CBP) is built from the customs value of the goods:')}</p>
+        <p className="formula">
+          {t('Duty = customs value × duty rate')}
+          <br />
+          {t('MPF = customs value × 0.3464%, within the minimum and maximum')}
+          <br />
+          {t('HMF = customs value × 0.125% (ocean only)')}
+          <br />
+          <strong>{t('Total = duty + any additional duties + MPF + HMF')}</strong>
+        </p>
+        <DefinitionList items={PARTS.map((part) => ({ term: t(part.term), text: t(part.text) }))} />
+      </Section>
+      <Section headingId="mpf-heading" title={t('The MPF minimum and maximum')} mist containerClassName="narrow">
+        <p>
+          {t('CBP adjusts the MPF limits for inflation at the start of every fiscal year, on 1 October. For fiscal year 2026 (1 October 2025 to 30 September 2026) the minimum is $33.58 and the maximum is $651.50 per formal entry. In practice, entries valued below about $9,700 pay the minimum, and entries above about $188,000 pay the maximum.')}
+        </p>
+        <p>{t('Informal entries, generally for shipments valued at $2,500 or less, pay a small flat fee instead of the percentage.')}</p>
+        <h3>{t('A worked example')}</h3>
+        <p>
+          {t('An ocean shipment with a customs value of $50,000 and a 5% duty rate owes $2,500 in duty, $173.20 in MPF (0.3464% of $50,000, between the limits) and $62.50 in HMF, a total of $2,735.70, before any additional duties.')}
+        </p>
+      </Section>
+      <Section headingId="prepare-heading" title={t('What you need for an estimate')} containerClassName="narrow prose">
+        <PointList items={ESTIMATE_NEEDS.map((need) => t(need))} />
+        <p className="notice">{t('The interactive estimator is coming soon. Until then, our customs team can prepare an estimate for your products.')}</p>
+        <ButtonRow
+          links={[
+            { to: '/talk-to-an-expert', label: t('Talk to an expert') },
+            { to: '/data/get-started', label: t('Find your HS code') },
+          ]}
+        />
+        <p className="section__note">{t('Estimates are for planning only. The duty you owe is determined by CBP when your entry is filed and liquidated.')}</p>
+      </Section>
     </>
   );
 }

@@ -1,7 +1,10 @@
 import React from 'react';
+import { ButtonRow } from '../../components/content/ButtonRow';
+import { FeatureList } from '../../components/content/FeatureList';
 import { PageHead } from '../../components/content/PageHead';
+import { PointList } from '../../components/content/PointList';
+import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
-import { SiteLink } from '../../components/navigation/SiteLink';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 
@@ -37,64 +40,36 @@ export default function EmissionsCalculatorPage() {
         title={t('Freight emissions calculator')}
         lead={t('Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.')}
       />
-      <section className="section" aria-labelledby="method-heading">
-        <div className="container narrow">
-          <h2 id="method-heading" className="section__title">
-            {t('The method: GLEC Framework and ISO 14083')}
-          </h2>
-          <p>
-            {t('The Global Logistics Emissions Council (GLEC) Framework, published by Smart Freight Centre, is the industry standard for calculating logistics emissions. It is consistent with ISO 14083, the international standard for quantifying greenhouse gas emissions from transport chains, and with the Greenhouse Gas Protocol.')}
-          </p>
-          <p className="formula">
-            <strong>{t('Emissions = tonne-km × emission factor')}</strong>
-            <br />
-            {t('tonne-km = cargo weight in tonnes × distance in km')}
-          </p>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="steps-heading">
-        <div className="container">
-          <h2 id="steps-heading" className="section__title">
-            {t('How a shipment is calculated')}
-          </h2>
-          <ol className="features steps">
-            {STEPS.map((step) => (
-              <li key={step.title}>
-                <h3>{t(step.title)}</h3>
-                <p>{t(step.text)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="distance-heading">
-        <div className="container narrow prose">
-          <h2 id="distance-heading" className="section__title">
-            {t('Which distance we use')}
-          </h2>
-          <ul>
-            {DISTANCES.map((item) => (
-              <li key={item}>{t(item)}</li>
-            ))}
-          </ul>
-          <h2>{t('Why the mode matters most')}</h2>
-          <p>
-            {t('Per tonne-km, air freight emits many times more than ocean freight, and trucks emit several times more than container ships or trains. Moving a shipment from air to ocean, or a long truck leg to rail, usually cuts its footprint more than any other change.')}
-          </p>
-          <p>
-            {t('Where carriers give us actual fuel data for a vessel or flight, we use it instead of default factors. For LCL and air consolidations, your shipment is allocated its share of the container or aircraft based on its weight.')}
-          </p>
-          <p className="notice">{t('The interactive calculator is coming soon. Customers already see an emissions estimate for every shipment in the Harbourline platform.')}</p>
-          <div className="hero__actions">
-            <SiteLink to="/climate/open-emissions-sign-up" className="button">
-              {t('Join the Open Emissions programme')}
-            </SiteLink>
-            <SiteLink to="/products/climate" className="button button--ghost">
-              {t('Our climate services')}
-            </SiteLink>
-          </div>
-        </div>
-      </section>
+      <Section headingId="method-heading" title={t('The method: GLEC Framework and ISO 14083')} containerClassName="narrow">
+        <p>
+          {t('The Global Logistics Emissions Council (GLEC) Framework, published by Smart Freight Centre, is the industry standard for calculating logistics emissions. It is consistent with ISO 14083, the international standard for quantifying greenhouse gas emissions from transport chains, and with the Greenhouse Gas Protocol.')}
+        </p>
+        <p className="formula">
+          <strong>{t('Emissions = tonne-km × emission factor')}</strong>
+          <br />
+          {t('tonne-km = cargo weight in tonnes × distance in km')}
+        </p>
+      </Section>
+      <Section headingId="steps-heading" title={t('How a shipment is calculated')} mist>
+        <FeatureList items={STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))} ordered />
+      </Section>
+      <Section headingId="distance-heading" title={t('Which distance we use')} containerClassName="narrow prose">
+        <PointList items={DISTANCES.map((item) => t(item))} />
+        <h2>{t('Why the mode matters most')}</h2>
+        <p>
+          {t('Per tonne-km, air freight emits many times more than ocean freight, and trucks emit several times more than container ships or trains. Moving a shipment from air to ocean, or a long truck leg to rail, usually cuts its footprint more than any other change.')}
+        </p>
+        <p>
+          {t('Where carriers give us actual fuel data for a vessel or flight, we use it instead of default factors. For LCL and air consolidations, your shipment is allocated its share of the container or aircraft based on its weight.')}
+        </p>
+        <p className="notice">{t('The interactive calculator is coming soon. Customers already see an emissions estimate for every shipment in the Harbourline platform.')}</p>
+        <ButtonRow
+          links={[
+            { to: '/climate/open-emissions-sign-up', label: t('Join the Open Emissions programme') },
+            { to: '/products/climate', label: t('Our climate services') },
+          ]}
+        />
+      </Section>
     </>
   );
 }

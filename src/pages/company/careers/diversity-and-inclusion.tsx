@@ -1,5 +1,10 @@
 import React from 'react';
+import { CareersButtons } from '../../../components/content/CareersButtons';
+import { FeatureList } from '../../../components/content/FeatureList';
 import { PageHead } from '../../../components/content/PageHead';
+import { PointList } from '../../../components/content/PointList';
+import { Section } from '../../../components/content/Section';
+import { StatList } from '../../../components/content/StatList';
 import { Seo } from '../../../components/layout/Seo';
 import { SiteLink } from '../../../components/navigation/SiteLink';
 import type { DictionaryKey } from '../../../i18n/dictionary';
@@ -38,6 +43,13 @@ const GROUPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
   { title: 'First Generation', text: 'For colleagues who are the first in their family to go to university or to work in an office, with mentoring and study support.' },
 ];
 
+const GOALS: ReadonlyArray<DictionaryKey> = [
+  'At least 45% of people managers are women, in every region.',
+  'No unexplained difference in pay between colleagues in the same role and level.',
+  'One in ten new operations hires joins through our paid internship and apprenticeship programmes.',
+  'We publish our progress against these goals every year on this page.',
+];
+
 export default function DiversityAndInclusionPage() {
   return (
     <>
@@ -49,74 +61,21 @@ export default function DiversityAndInclusionPage() {
           <SiteLink to="/company/careers/diversity-and-inclusion/ceo-statement">{t('Read the statement from our CEO')}</SiteLink>
         </p>
       </PageHead>
-      <section className="section" aria-labelledby="today-heading">
-        <div className="container">
-          <h2 id="today-heading" className="section__title">
-            {t('Who we are today')}
-          </h2>
-          <dl className="stats">
-            {FACTS.map((fact) => (
-              <div key={fact.label}>
-                <dt>{t(fact.label)}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="section__note">{t('Figures as of 1 January 2026. Colleagues share personal data with us voluntarily, and we report only totals.')}</p>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="commitments-heading">
-        <div className="container">
-          <h2 id="commitments-heading" className="section__title">
-            {t('What we commit to')}
-          </h2>
-          <ul className="features">
-            {COMMITMENTS.map((item) => (
-              <li key={item.title}>
-                <h3>{t(item.title)}</h3>
-                <p>{t(item.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="groups-heading">
-        <div className="container">
-          <h2 id="groups-heading" className="section__title">
-            {t('Employee networks')}
-          </h2>
-          <p className="section__lead">{t('Our employee networks are run by colleagues, open to everyone and funded by the company. Their leads meet the leadership team every quarter.')}</p>
-          <ul className="features">
-            {GROUPS.map((group) => (
-              <li key={group.title}>
-                <h3>{t(group.title)}</h3>
-                <p>{t(group.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="goals-heading">
-        <div className="container narrow prose">
-          <h2 id="goals-heading" className="section__title">
-            {t('Our goals for 2028')}
-          </h2>
-          <ul>
-            <li>{t('At least 45% of people managers are women, in every region.')}</li>
-            <li>{t('No unexplained difference in pay between colleagues in the same role and level.')}</li>
-            <li>{t('One in ten new operations hires joins through our paid internship and apprenticeship programmes.')}</li>
-            <li>{t('We publish our progress against these goals every year on this page.')}</li>
-          </ul>
-          <div className="hero__actions">
-            <SiteLink to="/careers/jobs" className="button">
-              {t('See open roles')}
-            </SiteLink>
-            <SiteLink to="/company/careers" className="button button--ghost">
-              {t('Careers at Harbourline')}
-            </SiteLink>
-          </div>
-        </div>
-      </section>
+      <Section headingId="today-heading" title={t('Who we are today')}>
+        <StatList items={FACTS.map((fact) => ({ label: t(fact.label), value: fact.value }))} />
+        <p className="section__note">{t('Figures as of 1 January 2026. Colleagues share personal data with us voluntarily, and we report only totals.')}</p>
+      </Section>
+      <Section headingId="commitments-heading" title={t('What we commit to')} mist>
+        <FeatureList items={COMMITMENTS.map((item) => ({ title: t(item.title), text: t(item.text) }))} />
+      </Section>
+      <Section headingId="groups-heading" title={t('Employee networks')}>
+        <p className="section__lead">{t('Our employee networks are run by colleagues, open to everyone and funded by the company. Their leads meet the leadership team every quarter.')}</p>
+        <FeatureList items={GROUPS.map((group) => ({ title: t(group.title), text: t(group.text) }))} />
+      </Section>
+      <Section headingId="goals-heading" title={t('Our goals for 2028')} mist containerClassName="narrow prose">
+        <PointList items={GOALS.map((goal) => t(goal))} />
+        <CareersButtons />
+      </Section>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { CardList } from '../../../components/content/CardList';
+import { CareersButtons } from '../../../components/content/CareersButtons';
+import { OfficeCards } from '../../../components/content/OfficeCards';
 import { PageHead } from '../../../components/content/PageHead';
+import { Section } from '../../../components/content/Section';
 import { Seo } from '../../../components/layout/Seo';
-import { SiteLink } from '../../../components/navigation/SiteLink';
 import { t } from '../../../i18n/use-translate';
 
 export default function OurGlobalOfficesPage({ data }: PageProps<Queries.GlobalOfficesPageQuery>) {
@@ -15,35 +16,15 @@ export default function OurGlobalOfficesPage({ data }: PageProps<Queries.GlobalO
       />
       <section className="section" aria-label={t('All offices')}>
         <div className="container">
-          <CardList
-            items={data.allOffice.nodes.map((office) => ({
-              path: office.path,
-              title: office.city,
-              description: office.description,
-              meta: `${office.country} · ${office.timezone}`,
-              tag: office.headquarters ? t('Headquarters') : null,
-            }))}
-          />
+          <OfficeCards offices={data.allOffice.nodes} withTimezone />
         </div>
       </section>
-      <section className="section section--mist" aria-labelledby="follow-heading">
-        <div className="container narrow">
-          <h2 id="follow-heading" className="section__title">
-            {t('Working across time zones')}
-          </h2>
-          <p>
-            {t('A question raised by a customer in Shenzhen in the morning can be picked up by Rotterdam in the afternoon and answered by Long Beach overnight. We hand work over at the end of every day with written notes, so colleagues rarely need to be online outside their own working hours.')}
-          </p>
-          <div className="hero__actions">
-            <SiteLink to="/careers/jobs" className="button">
-              {t('See open roles')}
-            </SiteLink>
-            <SiteLink to="/company/careers" className="button button--ghost">
-              {t('Careers at Harbourline')}
-            </SiteLink>
-          </div>
-        </div>
-      </section>
+      <Section headingId="follow-heading" title={t('Working across time zones')} mist containerClassName="narrow">
+        <p>
+          {t('A question raised by a customer in Shenzhen in the morning can be picked up by Rotterdam in the afternoon and answered by Long Beach overnight. We hand work over at the end of every day with written notes, so colleagues rarely need to be online outside their own working hours.')}
+        </p>
+        <CareersButtons />
+      </Section>
     </>
   );
 }
@@ -62,12 +43,7 @@ export const query = graphql`
   query GlobalOfficesPage {
     allOffice(sort: [{ headquarters: DESC }, { city: ASC }]) {
       nodes {
-        path
-        city
-        country
-        description
-        timezone
-        headquarters
+        ...OfficeCard
       }
     }
   }

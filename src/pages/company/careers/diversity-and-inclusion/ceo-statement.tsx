@@ -1,6 +1,7 @@
 import React from 'react';
 import { PageHead } from '../../../../components/content/PageHead';
-import { formatDate } from '../../../../components/content/format';
+import { DateMeta } from '../../../../components/content/DateMeta';
+import { PointList } from '../../../../components/content/PointList';
 import { Seo } from '../../../../components/layout/Seo';
 import { SiteLink } from '../../../../components/navigation/SiteLink';
 import type { DictionaryKey } from '../../../../i18n/dictionary';
@@ -35,9 +36,7 @@ export default function CeoStatementPage() {
         lead={t('Teresa Alvarado, co-founder and Chief Executive Officer, on what we have done, where we fell short and what we commit to next.')}
       >
         <ul className="meta-list">
-          <li>
-            {t('Published')} <time dateTime={SIGNED_ON}>{formatDate(SIGNED_ON)}</time>
-          </li>
+          <DateMeta label="Published" date={SIGNED_ON} />
         </ul>
       </PageHead>
       <div className="section">
@@ -46,11 +45,7 @@ export default function CeoStatementPage() {
             <p key={paragraph}>{t(paragraph)}</p>
           ))}
           <h2>{t('What we are doing about it')}</h2>
-          <ul>
-            {ACTIONS.map((action) => (
-              <li key={action}>{t(action)}</li>
-            ))}
-          </ul>
+          <PointList items={ACTIONS.map((action) => t(action))} />
           <h2>{t('What we commit to')}</h2>
           {CLOSING.map((paragraph) => (
             <p key={paragraph}>{t(paragraph)}</p>

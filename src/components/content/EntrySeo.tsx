@@ -1,0 +1,7 @@
+import React from 'react';
+import { Seo } from '../layout/Seo';
+
+/** The head tags of a content entry's page, from the entry's own title and description; none while it is missing. */
+export function EntrySeo({ entry }: { entry: { title: string; description: string; path: string } | null | undefined }) {
+  return entry ? <Seo title={entry.title} description={entry.description} path={entry.path} /> : null;
+}
