@@ -7,6 +7,7 @@ import { sourceLocalContent } from './src/node/source-nodes';
 import { createContentPages } from './src/node/create-pages';
 import { writeServerFiles } from './src/node/post-build';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/node/hs-codes';
+import { checkSiteRedirects, createSiteRedirects } from './src/node/redirects';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentModelSdl());
@@ -22,5 +23,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter
   await createContentPages({ graphql, reporter }, actions.createPage);
   await createHsPages({ graphql, reporter }, actions.createPage);
 };
+
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args);
+
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => checkSiteRedirects(args);
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => writeServerFiles(args);

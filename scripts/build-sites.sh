@@ -1,13 +1,26 @@
 #!/usr/bin/env bash
-# Builds both regional sites, one after the other, into .serve/sites/<locale>/ (Gatsby always writes
-# public/, so each build is moved aside). Prints each build's wall time.
+# Builds the regional sites (LOCALES, default "en-US zh-CN") one after the other. Each locale keeps
+# its own Gatsby cache and output under .serve/cache/<locale>: Gatsby's cache does not know which
+# locale it was built for, so sharing one between locales could serve one site's data on the other.
+# Each site is copied to .serve/sites/<locale>; public/ is left holding the last one built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p .serve/sites
+mkdir -p .serve/sites .serve/cache
 for locale in ${LOCALES:-en-US zh-CN}; do
+  stash=".serve/cache/$locale"
+  rm -rf .cache public
+  [ -d "$stash/.cache" ] && mv "$stash/.cache" .cache
+  [ -d "$stash/public" ] && mv "$stash/public" public
   start=$(date +%s)
-  SITE_LOCALE="$locale" node_modules/.bin/gatsby build
+  if ! SITE_LOCALE="$locale" node_modules/.bin/gatsby build; then
+    # A failed build can leave the cache half-written; the next build of this locale starts cold.
+    rm -rf .cache public "$stash"
+    exit 1
+  fi
   rm -rf ".serve/sites/$locale"
   cp -a public ".serve/sites/$locale"
+  mkdir -p "$stash"
+  mv .cache "$stash/.cache"
+  cp -a public "$stash/public"
   echo "build $locale: $(( $(date +%s) - start )) s, $(find ".serve/sites/$locale" -name index.html | wc -l) pages"
 done

@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-system.sh --serve-only
-node_modules/.bin/gatsby build
+npm run build
 exec node scripts/serve.mjs

@@ -5,6 +5,7 @@ import { SITE } from '../config/site';
 import { buildLocale } from '../i18n/locales';
 import { nginxSiteConf } from '../server/nginx';
 import { stripNulBytes } from './strip-nul';
+import { readSavedRules } from './redirects';
 
 /** Writes robots.txt for this regional site and the nginx rules that serve the build. */
 export function writeServerFiles({ reporter }: BuildArgs): void {
@@ -18,6 +19,7 @@ export function writeServerFiles({ reporter }: BuildArgs): void {
   );
   const serverDir = path.join(root, '.serve');
   fs.mkdirSync(serverDir, { recursive: true });
-  fs.writeFileSync(path.join(serverDir, 'site.conf'), nginxSiteConf());
+  const { rules, hosts } = readSavedRules(root);
+  fs.writeFileSync(path.join(serverDir, 'site.conf'), nginxSiteConf(rules, hosts));
   reporter.info('Wrote public/robots.txt and .serve/site.conf');
 }

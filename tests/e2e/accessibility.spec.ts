@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { samplePages } from '../../scripts/quality/sample-pages';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+function summary(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  for (const sample of samplePages(locale)) {
+    test(`${locale} ${sample.name} (${sample.path}) has no WCAG 2.1 AA violations`, async ({ visit, page, siteLocale }) => {
+      test.skip(siteLocale !== locale, 'each site checks its own pages');
+      await visit(sample.path);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(summary(results.violations)).toEqual([]);
+    });
+  }
+}
+
+test('the open navigation menus have no violations, on desktop and phone', async ({ visit, page, siteLocale }) => {
+  await visit('/');
+  const names = siteLocale === 'zh-CN' ? ['服务', '资源', '公司'] : ['Services', 'Resources', 'Company'];
+  for (const name of names) {
+    await page.getByRole('button', { name }).click();
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(summary(results.violations), name).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: siteLocale === 'zh-CN' ? '菜单' : 'Menu' }).click();
+  await page.getByRole('button', { name: names[0] }).click();
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(summary(results.violations)).toEqual([]);
+});
