@@ -29,11 +29,15 @@ export default defineConfig({
     use: { ...chromium, baseURL: `http://localhost:${port}`, locale },
     metadata: { siteLocale: locale },
   })),
-  webServer: SITES.map(({ locale, port }) => ({
+  webServer: [
+    // The company's other hosts, which forwarded paths reach (the test build points APP_HOST & co here).
+    { command: 'node tests/e2e/upstream.mjs', url: 'http://127.0.0.1:9111/ping', reuseExistingServer: !process.env.CI, timeout: 10_000 },
+    ...SITES.map(({ locale, port }) => ({
     // Variables go on the command line: a webServer `env` would replace the whole environment (PATH too).
     command: `PORT=${port} SITE_DIR=.serve/sites/${locale} node scripts/serve.mjs`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   })),
+  ],
 });

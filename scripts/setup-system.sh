@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs the system programs the site is served and tested with (Debian's nginx and chromium) when
+# Installs the system programs the site is served and tested with (Debian's nginx, chromium, Java) when
 # they are missing. Needs root (or sudo), as on a fresh CI or developer machine.
 set -euo pipefail
 missing=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ "${1:-}" != "--serve-only" ]; then
   command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # The Nu Html Checker (vnu-jar) runs on Java.
+  command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing ${missing[*]} from Debian's packages" >&2

@@ -4,6 +4,7 @@ import type { BuildArgs } from 'gatsby';
 import { SITE } from '../config/site';
 import { buildLocale } from '../i18n/locales';
 import { nginxSiteConf } from '../server/nginx';
+import { cdnHeaders, cdnRedirects } from '../server/cdn';
 import { stripNulBytes } from './strip-nul';
 import { readSavedRules } from './redirects';
 
@@ -21,5 +22,7 @@ export function writeServerFiles({ reporter }: BuildArgs): void {
   fs.mkdirSync(serverDir, { recursive: true });
   const { rules, hosts } = readSavedRules(root);
   fs.writeFileSync(path.join(serverDir, 'site.conf'), nginxSiteConf(rules, hosts));
-  reporter.info('Wrote public/robots.txt and .serve/site.conf');
+  fs.writeFileSync(path.join(root, 'public', '_redirects'), cdnRedirects(rules, hosts));
+  fs.writeFileSync(path.join(root, 'public', '_headers'), cdnHeaders());
+  reporter.info('Wrote public/robots.txt, public/_redirects, public/_headers and .serve/site.conf');
 }

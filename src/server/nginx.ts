@@ -33,6 +33,8 @@ ${nginxRedirectLocations(rules, hosts)}
 location / {
 ${headers(CACHE.revalidate)}
 }
+# The CDN's rule files are published beside the site but are not pages.
+location ~ ^/_(redirects|headers)$ { return 404; }
 # /index.html is the root; the check on $request_uri leaves nginx's own internal index lookup alone.
 location = /index.html {
   if ($request_uri ~ "^/index\\.html") { return 301 /$is_args$args; }

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import { readRuleFiles, type RedirectRule } from '../../src/redirects/rules';
+import { normalizePath } from '../../src/routing/paths';
+
+const root = path.resolve(__dirname, '../..');
+/** The rules as the build expanded and checked them (wildcard families become one rule per page). */
+const built = JSON.parse(fs.readFileSync(path.join(root, '.serve/redirect-rules.json'), 'utf8')) as { rules: RedirectRule[] };
+const moves = built.rules.filter((r) => r.statusCode === 301);
+const forwards = built.rules.filter((r) => r.statusCode === 200);
+
+function expectedLocation(rule: RedirectRule, query = ''): string {
+  const target = normalizePath(rule.toPath);
+  if (!query) return target;
+  return target.includes('?') ? `${target}&${query}` : `${target}?${query}`;
+}
+
+test('every family file of redirects/ is served, and every wildcard family expands', () => {
+  const { rules } = readRuleFiles(path.join(root, 'redirects'));
+  for (const rule of rules) {
+    const served = built.rules.some((b) => (rule.splat ? b.fromPath.startsWith(rule.fromPath.slice(0, -1)) : b.fromPath === rule.fromPath));
+    expect(served, `${rule.family} ${rule.fromPath}`).toBe(true);
+  }
+});
+
+test('every 301 answers with its target, also upper-cased, with a trailing slash, and keeps the query', async ({ request }) => {
+  expect(moves.length).toBeGreaterThan(50);
+  const wrong: string[] = [];
+  for (const rule of moves) {
+    const variants: Array<[string, string]> = [
+      [rule.fromPath, expectedLocation(rule)],
+      [`${rule.fromPath.toUpperCase()}/`, expectedLocation(rule)],
+      [`${rule.fromPath}?ref=mail&x=1`, expectedLocation(rule, 'ref=mail&x=1')],
+    ];
+    for (const [from, location] of variants) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      if (response.status() !== 301 || response.headers().location !== location) {
+        wrong.push(`${from}: ${response.status()} ${response.headers().location ?? ''} (expected 301 ${location})`);
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('every forward is proxied to its host with the path and query unchanged', async ({ request }) => {
+  expect(forwards.length).toBeGreaterThanOrEqual(15);
+  for (const rule of forwards) {
+    const from = rule.prefix ? `${rule.fromPath}/42/detail?tab=a` : `${rule.fromPath}?q=1`;
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(200);
+    expect(await response.json(), from).toMatchObject({ upstream: rule.upstream, url: from });
+  }
+  const upper = await request.get('/LOGIN');
+  expect(await upper.json()).toMatchObject({ upstream: 'app', url: '/LOGIN' });
+});
+
+test('a client-side navigation to a redirected path lands on its target', async ({ visit, page }) => {
+  await visit('/');
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+  await page.evaluate(() => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.('/terms'));
+  await expect(page).toHaveURL(/\/terms-and-conditions\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a campaign path lands on the home page tagged with its utm_source', async ({ page }) => {
+  await page.goto('/tpm');
+  await expect(page).toHaveURL(/\/\?utm_source=tpm$/);
+});
+
+test('security headers are on pages, page data, assets and errors; caching follows Gatsby\'s guidance', async ({ request }) => {
+  const html = await request.get('/blog/');
+  const pageData = await request.get('/page-data/blog/page-data.json');
+  const appData = await request.get('/page-data/app-data.json');
+  const script = (await html.text()).match(/src="(\/app-[0-9a-f]{20}\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? '');
+  const missing = await request.get('/no-such-page/');
+  const sw = await request.get('/sw.js');
+  for (const response of [html, pageData, appData, asset, missing, sw]) {
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['strict-transport-security']).toContain('max-age=63072000');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  }
+  expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(pageData.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(appData.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(sw.headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
+  expect(missing.status()).toBe(404);
+});
+
+test('text responses are compressed', async ({ request }) => {
+  const response = await request.get('/blog/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+});
+
+test('the copy-link button puts the page address with the UTM tags on the clipboard', async ({ visit, page, context, siteLocale }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await visit('/blog/fcl-vs-lcl-when-to-switch/');
+  await page.getByRole('button', { name: siteLocale === 'zh-CN' ? '复制链接' : 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: siteLocale === 'zh-CN' ? '链接已复制' : 'Link copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const site = siteLocale === 'zh-CN' ? 'https://cn.harbourline.example' : 'https://www.harbourline.example';
+  expect(copied).toBe(`${site}/blog/fcl-vs-lcl-when-to-switch/?utm_source=harbourline&utm_medium=copy-to-clipboard&utm_campaign=web-link-copy`);
+});
