@@ -1,0 +1,15 @@
+/** The spec's form messages, word for word; the dictionary translates them on the zh-CN site. */
+export const MESSAGES = {
+  required: 'Required',
+  emailMissing: 'Please enter an email address',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
+  responseInvalid: 'Please enter a valid response',
+  invalidEmail: 'Invalid email',
+  subscribed: 'Thanks for Subscribing!',
+  contactSent: 'Thank you for your message...',
+  contactFailed: 'Sorry, but we are unable to process your message',
+  genericFailure: 'Something went wrong. Try again.',
+} as const;
+
+export type Message = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { parseSubmission } from '../../src/forms/schemas';
+import { MESSAGES } from '../../src/forms/messages';
+
+const future = new Date(Date.now() + 14 * 86400_000).toISOString().slice(0, 10);
+const person = { firstName: 'Ana', lastName: 'Lopez', companyName: 'Northfield Outdoor', email: 'ana@northfield.example', country: 'US', consent: true };
+const GOOD = {
+  contact: { formType: 'contact', ...person, message: 'We import 40 containers a year from Vietnam.' },
+  expert: { formType: 'expert', ...person, phone: '+1 562 555 0140', annualShipments: '11-50' },
+  'sign-up': { formType: 'sign-up', ...person, phone: '(562) 555-0140', annualShipments: '1-10' },
+  'open-emissions': { formType: 'open-emissions', ...person, annualShipments: 'More than 200' },
+  press: { formType: 'press', firstName: 'Li', lastName: 'Wei', companyName: 'Trade Weekly', email: 'li@tradeweekly.example', message: 'Interview request', consent: true },
+  newsletter: { formType: 'newsletter', email: 'ana@northfield.example', consent: true },
+  quote: {
+    formType: 'quote', ...person, phone: '+1 562 555 0140', origin: 'Shenzhen, CN', destination: 'Dallas, TX', cargo: 'Camping furniture, 600 cartons',
+    transportMode: 'Ocean FCL', containerType: "40' High Cube", dangerousGoods: ['Batteries'], doorOption: 'Port to Door', incoterms: 'EXW or FOB',
+    weightKg: '8,200', volumeCbm: '65', cargoValueUsd: '92000', cargoReadyDate: future, transitTime: 'Balanced', annualShipments: '11-50',
+  },
+} as const;
+
+async function errorsOf(input: unknown): Promise<Record<string, string>> {
+  const result = await parseSubmission(input);
+  return result.ok ? {} : result.errors;
+}
+
+describe('form schemas', () => {
+  it.each(Object.entries(GOOD))('accept a complete %s form', async (_name, input) => {
+    const result = await parseSubmission(input);
+    expect(result.ok ? [] : result).toEqual([]);
+  });
+
+  it('coerce typed amounts to numbers', async () => {
+    const result = await parseSubmission(GOOD.quote);
+    expect(result.ok && result.lead.formType === 'quote' ? result.lead.weightKg : null).toBe(8200);
+  });
+
+  it(`say "${MESSAGES.required}" for an empty required field and an unticked consent`, async () => {
+    const errors = await errorsOf({ ...GOOD.contact, firstName: '  ', consent: false });
+    expect(errors.firstName).toBe('Required');
+    expect(errors.consent).toBe('Required');
+  });
+
+  it(`say "${MESSAGES.emailMissing}" for a missing email`, async () => {
+    expect((await errorsOf({ ...GOOD.contact, email: '' })).email).toBe('Please enter an email address');
+  });
+
+  it(`say "${MESSAGES.emailInvalid}" for a malformed email`, async () => {
+    expect((await errorsOf({ ...GOOD.contact, email: 'ana@' })).email).toBe('Please enter a valid email address');
+  });
+
+  it(`say "${MESSAGES.invalidEmail}" for a malformed newsletter email`, async () => {
+    expect((await errorsOf({ ...GOOD.newsletter, email: 'not-an-email' })).email).toBe('Invalid email');
+  });
+
+  it(`say "${MESSAGES.phoneInvalid}" for a number that is not valid in the chosen country`, async () => {
+    expect((await errorsOf({ ...GOOD.expert, phone: '(555) 123-4567' })).phone).toBe('Please enter a valid phone number');
+    expect((await errorsOf({ ...GOOD.expert, country: 'NL', phone: '(562) 555-0140' })).phone).toBe('Please enter a valid phone number');
+    expect(await errorsOf({ ...GOOD.expert, country: 'DE', phone: '030 901820' })).toEqual({});
+  });
+
+  it(`say "${MESSAGES.responseInvalid}" for an out-of-range or unknown answer`, async () => {
+    const errors = await errorsOf({ ...GOOD.quote, weightKg: '-3', transportMode: 'Rowing boat', cargoReadyDate: '2001-01-01', country: 'XX' });
+    expect(errors.weightKg).toBe('Please enter a valid response');
+    expect(errors.transportMode).toBe('Please enter a valid response');
+    expect(errors.cargoReadyDate).toBe('Please enter a valid response');
+    expect(errors.country).toBe('Please enter a valid response');
+  });
+
+  it('require a container type for full container loads only', async () => {
+    expect((await errorsOf({ ...GOOD.quote, containerType: '' })).containerType).toBe('Required');
+    expect(await errorsOf({ ...GOOD.quote, transportMode: 'Air', containerType: '' })).toEqual({});
+  });
+
+  it('refuse an unknown form type', async () => {
+    expect(await errorsOf({ formType: 'lottery' })).toEqual({ formType: 'Please enter a valid response' });
+  });
+});

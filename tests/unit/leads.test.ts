@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { backoff, Delivery } from '../../src/leads/delivery';
+import { attributionFrom, createLeadServer, MAX_BODY_BYTES } from '../../src/leads/server';
+import { LeadStore } from '../../src/leads/store';
+
+const root = path.resolve(__dirname, '../..');
+const cleanups: Array<() => void | Promise<void>> = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+});
+
+const tmpDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+const CONTACT = { formType: 'contact', firstName: 'Ana', lastName: 'Lopez', companyName: 'Northfield', email: 'ana@northfield.example', country: 'US', message: 'Hello', consent: true };
+
+/** A stand-in for the lead upstream: can fail, hang or work; counts accepted deliveries per key. */
+function fakeUpstream(): Promise<{ url: string; mode: { value: 'ok' | 'fail' | 'hang' }; accepted: Map<string, number> }> {
+  const accepted = new Map<string, number>();
+  const mode: { value: 'ok' | 'fail' | 'hang' } = { value: 'fail' };
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      if (mode.value === 'hang') return; // never answers
+      if (mode.value === 'fail') {
+        res.writeHead(500).end();
+        return;
+      }
+      const key = String(req.headers['idempotency-key']);
+      accepted.set(key, (accepted.get(key) ?? 0) + 1);
+      res.writeHead(201).end();
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      cleanups.push(() => {
+        server.closeAllConnections();
+        server.close();
+      });
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`, mode, accepted });
+    });
+  });
+}
+
+async function post(base: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${base}/api/leads`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+async function startInProcess(dir: string, upstreamUrl?: string) {
+  const store = new LeadStore(dir);
+  const delivery = new Delivery(store, { upstreamUrl, baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 300 });
+  const server = createLeadServer({ store, delivery });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  delivery.start();
+  cleanups.push(() => {
+    delivery.stop();
+    server.close();
+    store.close();
+  });
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, store };
+}
+
+async function until(check: () => boolean, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('the lead endpoint refuses bad input and stores nothing', () => {
+  it('answers 400 with field errors, 413, 415 and 405, and keeps the log empty', async () => {
+    const dir = tmpDir();
+    const { base, store } = await startInProcess(dir);
+    const invalid = await post(base, { ...CONTACT, email: 'ana@', firstName: '' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.errors).toMatchObject({ email: 'Please enter a valid email address', firstName: 'Required' });
+    expect((await post(base, '{not json')).status).toBe(400);
+    expect((await post(base, { ...CONTACT, message: 'x'.repeat(MAX_BODY_BYTES) })).status).toBe(413);
+    expect((await post(base, 'formType=contact', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await fetch(`${base}/api/leads`)).status).toBe(405);
+    expect(store.counts().stored).toBe(0);
+  });
+
+  it('drops a honeypot hit while answering as if it were accepted', async () => {
+    const { base, store } = await startInProcess(tmpDir());
+    expect((await post(base, { ...CONTACT, website: 'http://spam.example' })).status).toBe(201);
+    expect(store.counts().stored).toBe(0);
+  });
+
+  it('stores a valid lead once per submission id, with the attribution cookie', async () => {
+    const { base, store } = await startInProcess(tmpDir());
+    const submissionId = randomUUID();
+    const cookie = `fp-utm=${encodeURIComponent(JSON.stringify({ utm_source: 'linkedin', utm_campaign: 'q4' }))}`;
+    const headers = { 'content-type': 'application/json', cookie };
+    expect((await post(base, { ...CONTACT, submissionId }, headers)).status).toBe(201);
+    expect((await post(base, { ...CONTACT, submissionId }, headers)).status).toBe(201);
+    expect(store.pending()).toHaveLength(1);
+    expect(store.pending()[0]).toMatchObject({ id: submissionId, attribution: { utm_source: 'linkedin', utm_campaign: 'q4' }, lead: { email: 'ana@northfield.example' } });
+  });
+
+  it('reads the attribution cookie defensively', () => {
+    expect(attributionFrom('a=1; fp-utm=%7B%22utm_source%22%3A%22x%22%2C%22n%22%3A1%7D')).toEqual({ utm_source: 'x' });
+    expect(attributionFrom('fp-utm=not-json')).toBeNull();
+    expect(attributionFrom(undefined)).toBeNull();
+  });
+});
+
+describe('delivery never loses a lead', () => {
+  it('backs off exponentially with a cap and jitter', () => {
+    expect(backoff(1, 1000, 60_000, () => 0.5)).toBe(1000);
+    expect(backoff(4, 1000, 60_000, () => 0.5)).toBe(8000);
+    expect(backoff(20, 1000, 60_000, () => 0.5)).toBe(60_000);
+    expect(backoff(2, 1000, 60_000, () => 0)).toBe(1600);
+  });
+
+  it('keeps 200 leads while the upstream fails or hangs, then delivers each exactly once', async () => {
+    const upstream = await fakeUpstream();
+    const { base, store } = await startInProcess(tmpDir(), upstream.url);
+    const ids: string[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      if (i === 100) upstream.mode.value = 'hang';
+      const response = await post(base, { ...CONTACT, submissionId: randomUUID(), message: `lead ${i}` });
+      expect(response.status).toBe(201);
+      ids.push(String(response.json.id));
+    }
+    expect(store.counts()).toMatchObject({ stored: 200, delivered: 0 });
+    upstream.mode.value = 'ok';
+    await until(() => store.counts().pending === 0);
+    expect([...upstream.accepted.keys()].sort()).toEqual([...ids].sort());
+    expect([...upstream.accepted.values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
+
+  it('loses nothing when the endpoint process is killed mid-run and restarted', async () => {
+    const dir = tmpDir();
+    const upstream = await fakeUpstream();
+    const env = { ...process.env, LEADS_DIR: dir, LEADS_UPSTREAM_URL: upstream.url, LEADS_RETRY_BASE_MS: '20', LEADS_RETRY_MAX_MS: '200', LEADS_UPSTREAM_TIMEOUT_MS: '300' };
+    const start = (port: number): Promise<ChildProcess> =>
+      new Promise((resolve, reject) => {
+        // node itself, with tsx as a loader: a kill must reach the server, not a wrapper around it.
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/leads/server.ts')], { cwd: root, env: { ...env, LEADS_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+        child.stdout?.once('data', () => resolve(child));
+        child.once('exit', (code) => reject(new Error(`exited ${code}`)));
+        cleanups.push(() => void child.kill('SIGKILL'));
+      });
+    const port = 9490 + Math.floor(Math.random() * 9);
+    const first = await start(port);
+    const acknowledged: string[] = [];
+    const sending = (async () => {
+      for (let i = 0; i < 400; i += 1) {
+        try {
+          const response = await post(`http://127.0.0.1:${port}`, { ...CONTACT, submissionId: randomUUID(), message: `lead ${i}` });
+          if (response.status === 201) acknowledged.push(String(response.json.id));
+        } catch {
+          return; // the process is gone: later leads were never acknowledged
+        }
+      }
+    })();
+    await until(() => acknowledged.length >= 60);
+    first.kill('SIGKILL');
+    await sending;
+    upstream.mode.value = 'ok';
+    const second = await start(port);
+    await until(() => acknowledged.every((id) => upstream.accepted.has(id)), 30_000);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+    expect(acknowledged.every((id) => upstream.accepted.get(id) === 1)).toBe(true);
+    second.kill('SIGTERM');
+  }, 60_000);
+});
