@@ -7,8 +7,14 @@ import { Seo } from '../components/layout/Seo';
 import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/404.json';
+import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
-const LINKS: ReadonlyArray<{ to: string; label: DictionaryKey; text: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/404.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const LINKS: ReadonlyArray<{ to: string; label: DictionaryKey; text: PageKey }> = [
   { to: '/', label: 'Home', text: 'Start again from the home page.' },
   { to: '/get-started', label: 'Get a quote', text: 'Tell us about your shipment and get a price.' },
   { to: '/help', label: 'Help Center', text: 'Answers about quotes, documents, customs and your account.' },
@@ -20,20 +26,20 @@ const LINKS: ReadonlyArray<{ to: string; label: DictionaryKey; text: DictionaryK
 export default function NotFoundPage() {
   return (
     <>
-      <PageHead title={t('Page not found')} lead={t('The page you were looking for has moved, was removed or never existed. Check the address, or try one of these pages.')} />
-      <Section headingId="search-heading" title={t('Search the site')} containerClassName="narrow">
+      <PageHead title={tp('Page not found')} lead={tp('The page you were looking for has moved, was removed or never existed. Check the address, or try one of these pages.')} />
+      <Section headingId="search-heading" title={tp('Search the site')} containerClassName="narrow">
         <SearchForm inputId="not-found-q" />
         <p>
-          <SiteLink to="/search">{t('Go to the search page')}</SiteLink>
+          <SiteLink to="/search">{tp('Go to the search page')}</SiteLink>
         </p>
       </Section>
-      <Section headingId="links-heading" title={t('Popular pages')} mist>
-        <CardList headingLevel={3} items={LINKS.map((link) => ({ path: link.to, title: t(link.label), description: t(link.text) }))} />
+      <Section headingId="links-heading" title={tp('Popular pages')} mist>
+        <CardList headingLevel={3} items={LINKS.map((link) => ({ path: link.to, title: t(link.label), description: tp(link.text) }))} />
       </Section>
     </>
   );
 }
 
 export function Head() {
-  return <Seo title={t('Page not found')} description={t('The page you were looking for could not be found.')} path="/404" noindex />;
+  return <Seo title={tp('Page not found')} description={tp('The page you were looking for could not be found.')} path="/404" noindex />;
 }

@@ -4,6 +4,11 @@ import { ListingSection } from '../components/content/ListingSection';
 import { PageHead } from '../components/content/PageHead';
 import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/eguides.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/eguides.json') : null);
 
 export default function EGuidesPage({ data }: PageProps<Queries.EGuidesIndexPageQuery>) {
   const guides = data.allEGuide.nodes;
@@ -11,12 +16,12 @@ export default function EGuidesPage({ data }: PageProps<Queries.EGuidesIndexPage
     <>
       <PageHead
         title={t('E-guides')}
-        lead={t('In-depth guides for importers and exporters, written by our customs and freight specialists. Read them online, chapter by chapter.')}
+        lead={tp('In-depth guides for importers and exporters, written by our customs and freight specialists. Read them online, chapter by chapter.')}
       />
       <ListingSection
-        label={t('All e-guides')}
-        items={guides.map((guide) => ({ ...guide, meta: t('{{pages}} pages · {{chapters}} chapters', { pages: guide.pages, chapters: guide.chapters.length }) }))}
-        empty={t('There are no e-guides yet.')}
+        label={tp('All e-guides')}
+        items={guides.map((guide) => ({ ...guide, meta: tp('{{pages}} pages · {{chapters}} chapters', { pages: guide.pages, chapters: guide.chapters.length }) }))}
+        empty={tp('There are no e-guides yet.')}
       />
     </>
   );
@@ -26,7 +31,7 @@ export function Head() {
   return (
     <Seo
       title={t('E-guides')}
-      description={t('Free in-depth guides from Harbourline on importing, US customs, Incoterms, freight planning and fulfilment.')}
+      description={tp('Free in-depth guides from Harbourline on importing, US customs, Incoterms, freight planning and fulfilment.')}
       path="/eguides"
     />
   );

@@ -5,6 +5,11 @@ import { PageHead } from '../components/content/PageHead';
 import { formatDate } from '../components/content/format';
 import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/events.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/events.json') : null);
 
 type EventNode = Queries.EventsIndexPageQuery['allEvent']['nodes'][number];
 
@@ -18,9 +23,9 @@ export default function EventsPage({ data }: PageProps<Queries.EventsIndexPageQu
     <>
       <PageHead
         title={t('Events')}
-        lead={t('Summits, workshops and trade shows where you can meet Harbourline specialists in person. Events are listed by date.')}
+        lead={tp('Summits, workshops and trade shows where you can meet Harbourline specialists in person. Events are listed by date.')}
       />
-      <ListingSection label={t('All events')} items={events.map((event) => ({ ...event, meta: `${when(event)} · ${event.location}` }))} empty={t('There are no events yet.')} />
+      <ListingSection label={tp('All events')} items={events.map((event) => ({ ...event, meta: `${when(event)} · ${event.location}` }))} empty={tp('There are no events yet.')} />
     </>
   );
 }
@@ -29,7 +34,7 @@ export function Head() {
   return (
     <Seo
       title={t('Events')}
-      description={t('Meet Harbourline freight and customs specialists at our summits, workshops and trade show appearances.')}
+      description={tp('Meet Harbourline freight and customs specialists at our summits, workshops and trade show appearances.')}
       path="/events"
     />
   );

@@ -6,10 +6,15 @@ import { LinkList } from '../components/content/LinkList';
 import { PageHead } from '../components/content/PageHead';
 import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
-import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/get-started.json';
+import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
-const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/get-started.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   {
     title: 'Tell us about the shipment',
     text: 'Share where the goods are, where they need to go, what they are and when they will be ready. Rough figures are fine for a first price.',
@@ -24,7 +29,7 @@ const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
   },
 ];
 
-const PREPARE: ReadonlyArray<{ term: DictionaryKey; text: DictionaryKey }> = [
+const PREPARE: ReadonlyArray<{ term: PageKey; text: PageKey }> = [
   { term: 'Origin', text: 'The pickup address or the port or airport of loading, with the country. If the supplier delivers to the port, the port is enough.' },
   { term: 'Destination', text: 'The delivery address, or the port or airport if you will collect the goods yourself. Tell us whether the address has a loading dock.' },
   { term: 'Cargo', text: 'A plain description of the goods, the HS code if you know it, and whether anything is dangerous goods, such as batteries, magnets, liquids or powders.' },
@@ -34,7 +39,7 @@ const PREPARE: ReadonlyArray<{ term: DictionaryKey; text: DictionaryKey }> = [
   { term: 'Incoterms', text: 'The Incoterms 2020 rule agreed with your supplier, such as EXW, FOB, CIF, DAP or DDP. It decides which legs of the journey, and which costs, are yours.' },
 ];
 
-const READING: ReadonlyArray<{ to: string; label: DictionaryKey }> = [
+const READING: ReadonlyArray<{ to: string; label: PageKey }> = [
   { to: '/help/1006-what-our-quote-includes', label: 'What our quote includes' },
   { to: '/help/1002-choosing-between-fcl-lcl-and-air-freight', label: 'Choosing between FCL, LCL and air freight' },
   { to: '/blog/incoterms-2020-explained-for-importers', label: 'Incoterms 2020 explained for importers' },
@@ -44,30 +49,30 @@ export default function GetStartedPage() {
   return (
     <>
       <PageHead
-        title={t('Get a freight quote')}
-        lead={t('Getting a price for ocean, air or truck freight takes a few minutes. Here is how it works and what to have ready.')}
+        title={tp('Get a freight quote')}
+        lead={tp('Getting a price for ocean, air or truck freight takes a few minutes. Here is how it works and what to have ready.')}
       />
-      <Section headingId="steps-heading" title={t('How getting a quote works')}>
-        <FeatureList items={STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))} ordered />
+      <Section headingId="steps-heading" title={tp('How getting a quote works')}>
+        <FeatureList items={STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) }))} ordered />
       </Section>
       <Section
         headingId="prepare-heading"
-        title={t('What to prepare')}
+        title={tp('What to prepare')}
         mist
         aside={
           <ExpertAside
             headingId="expert-heading"
-            title={t('Not sure about some of it?')}
-            text={t('Many first-time importers do not know their Incoterms or HS codes yet. Our experts can help you work them out before you ask for a price.')}
+            title={tp('Not sure about some of it?')}
+            text={tp('Many first-time importers do not know their Incoterms or HS codes yet. Our experts can help you work them out before you ask for a price.')}
           />
         }
       >
-        <p>{t('The more of this you can give us, the more accurate the first quote will be.')}</p>
-        <DefinitionList items={PREPARE.map((item) => ({ term: t(item.term), text: t(item.text) }))} />
+        <p>{tp('The more of this you can give us, the more accurate the first quote will be.')}</p>
+        <DefinitionList items={PREPARE.map((item) => ({ term: tp(item.term), text: tp(item.text) }))} />
       </Section>
       <Section headingId="good-to-know-heading" title={t('Good to know')} containerClassName="narrow">
-        <p>{t('Quotes are free and come with no obligation to book. Prices are valid for the dates shown on the quote, because carrier rates change often.')}</p>
-        <LinkList links={READING.map((link) => ({ to: link.to, label: t(link.label) }))} />
+        <p>{tp('Quotes are free and come with no obligation to book. Prices are valid for the dates shown on the quote, because carrier rates change often.')}</p>
+        <LinkList links={READING.map((link) => ({ to: link.to, label: tp(link.label) }))} />
       </Section>
     </>
   );
@@ -76,8 +81,8 @@ export default function GetStartedPage() {
 export function Head() {
   return (
     <Seo
-      title={t('Get a freight quote')}
-      description={t('How to get a Harbourline quote for ocean, air or truck freight in three steps, and the shipment details to prepare: origin, destination, cargo, weight, volume, ready date and Incoterms.')}
+      title={tp('Get a freight quote')}
+      description={tp('How to get a Harbourline quote for ocean, air or truck freight in three steps, and the shipment details to prepare: origin, destination, cargo, weight, volume, ready date and Incoterms.')}
       path="/get-started"
     />
   );

@@ -5,6 +5,11 @@ import { PageHead } from '../components/content/PageHead';
 import { formatDate } from '../components/content/format';
 import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/global-logistics-update.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/global-logistics-update.json') : null);
 
 export default function GlobalLogisticsUpdatePage({ data }: PageProps<Queries.MarketUpdatesIndexPageQuery>) {
   const updates = data.allMarketUpdate.nodes;
@@ -12,9 +17,9 @@ export default function GlobalLogisticsUpdatePage({ data }: PageProps<Queries.Ma
     <>
       <PageHead
         title={t('Global Logistics Update')}
-        lead={t('Our regular briefing on ocean and air freight rates, capacity, port conditions and trade policy, and what they mean for your next shipments.')}
+        lead={tp('Our regular briefing on ocean and air freight rates, capacity, port conditions and trade policy, and what they mean for your next shipments.')}
       />
-      <ListingSection label={t('All updates')} items={updates.map((update) => ({ ...update, meta: formatDate(update.date) }))} empty={t('There are no updates yet.')} />
+      <ListingSection label={tp('All updates')} items={updates.map((update) => ({ ...update, meta: formatDate(update.date) }))} empty={tp('There are no updates yet.')} />
     </>
   );
 }
@@ -23,7 +28,7 @@ export function Head() {
   return (
     <Seo
       title={t('Global Logistics Update')}
-      description={t('Regular market updates from Harbourline on freight rates, capacity, port congestion, tariffs and customs changes.')}
+      description={tp('Regular market updates from Harbourline on freight rates, capacity, port congestion, tariffs and customs changes.')}
       path="/global-logistics-update"
     />
   );

@@ -4,6 +4,11 @@ import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
 import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/glossary.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/glossary.json') : null);
 
 type Term = Queries.GlossaryIndexPageQuery['allGlossaryTerm']['nodes'][number];
 
@@ -37,16 +42,16 @@ export default function GlossaryPage({ data }: PageProps<Queries.GlossaryIndexPa
     <>
       <PageHead
         title={t('Glossary')}
-        lead={t('Plain-language definitions of the shipping, customs and trade terms you meet when you import and export, from Incoterms to ISF.')}
+        lead={tp('Plain-language definitions of the shipping, customs and trade terms you meet when you import and export, from Incoterms to ISF.')}
       >
-        <nav aria-label={t('Glossary letters')} className="letter-index">
+        <nav aria-label={tp('Glossary letters')} className="letter-index">
           <ul>
             {letters.map((letter) => (
               <li key={letter}>
                 {groups.has(letter) ? (
                   <a href={`#${anchorOf(letter)}`}>{letter}</a>
                 ) : (
-                  <span className="letter-index__empty" title={t('No terms')}>
+                  <span className="letter-index__empty" title={tp('No terms')}>
                     {letter}
                   </span>
                 )}
@@ -73,7 +78,7 @@ export default function GlossaryPage({ data }: PageProps<Queries.GlossaryIndexPa
                 />
               </section>
             ))}
-          {data.allGlossaryTerm.nodes.length === 0 ? <p>{t('There are no glossary terms yet.')}</p> : null}
+          {data.allGlossaryTerm.nodes.length === 0 ? <p>{tp('There are no glossary terms yet.')}</p> : null}
         </div>
       </div>
     </>
@@ -84,7 +89,7 @@ export function Head() {
   return (
     <Seo
       title={t('Glossary')}
-      description={t('Plain-language definitions of shipping, customs and trade terms from A to Z: Incoterms, ISF, demurrage, HS codes, bills of lading and more.')}
+      description={tp('Plain-language definitions of shipping, customs and trade terms from A to Z: Incoterms, ISF, demurrage, HS codes, bills of lading and more.')}
       path="/glossary"
     />
   );

@@ -7,12 +7,17 @@ import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/help.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/help.json') : null);
 
 /** Article numbers shown as popular, in this order; the page query selects the same numbers. */
 const POPULAR = [1005, 1008, 1011, 1016, 1002, 1010];
 
 function articleCount(count: number): string {
-  return count === 1 ? t('1 article') : t('{{count}} articles', { count });
+  return count === 1 ? tp('1 article') : tp('{{count}} articles', { count });
 }
 
 export default function HelpPage({ data }: PageProps<Queries.HelpIndexPageQuery>) {
@@ -24,22 +29,22 @@ export default function HelpPage({ data }: PageProps<Queries.HelpIndexPageQuery>
     <>
       <PageHead
         title={t('Help Center')}
-        lead={t('Answers to the questions importers and exporters ask us most: quotes, documents, customs, billing, Amazon FBA and your Harbourline account.')}
+        lead={tp('Answers to the questions importers and exporters ask us most: quotes, documents, customs, billing, Amazon FBA and your Harbourline account.')}
       >
         <p>
-          <SiteLink to="/search">{t('Search the Help Center and the rest of the site')}</SiteLink>
+          <SiteLink to="/search">{tp('Search the Help Center and the rest of the site')}</SiteLink>
         </p>
       </PageHead>
-      <Section headingId="categories-heading" title={t('Browse by topic')}>
+      <Section headingId="categories-heading" title={tp('Browse by topic')}>
         <CardList headingLevel={3} items={data.allHelpCategory.nodes.map((category) => ({ ...category, meta: articleCount(counts.get(category.slug) ?? 0) }))} />
       </Section>
       {popular.length > 0 ? (
-        <Section headingId="popular-heading" title={t('Popular articles')} mist>
+        <Section headingId="popular-heading" title={tp('Popular articles')} mist>
           <CardList headingLevel={3} items={popular} />
         </Section>
       ) : null}
-      <Section headingId="more-help-heading" title={t('Still need help?')} containerClassName="narrow">
-        <p>{t('Customers can reach their operations team from any shipment in the Harbourline platform. Everyone else can talk to one of our experts.')}</p>
+      <Section headingId="more-help-heading" title={tp('Still need help?')} containerClassName="narrow">
+        <p>{tp('Customers can reach their operations team from any shipment in the Harbourline platform. Everyone else can talk to one of our experts.')}</p>
         <ButtonRow
           links={[
             { to: '/talk-to-an-expert', label: t('Talk to an expert') },
@@ -55,7 +60,7 @@ export function Head() {
   return (
     <Seo
       title={t('Help Center')}
-      description={t('Answers about quotes, pricing and billing, shipping documents, US customs, Amazon FBA, sourcing from China and managing your Harbourline account.')}
+      description={tp('Answers about quotes, pricing and billing, shipping documents, US customs, Amazon FBA, sourcing from China and managing your Harbourline account.')}
       path="/help"
     />
   );

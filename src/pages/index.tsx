@@ -10,8 +10,14 @@ import { formatDate } from '../components/content/format';
 import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/index.json';
+import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
-const GROUPS: ReadonlyArray<{ group: string; label: DictionaryKey; intro: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/index.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const GROUPS: ReadonlyArray<{ group: string; label: DictionaryKey; intro: PageKey }> = [
   { group: 'freight', label: 'Freight', intro: 'Ocean, air, trucking and LCL, booked and tracked in one place.' },
   { group: 'customs-and-compliance', label: 'Customs and compliance', intro: 'Licensed brokers, correct classification and duty savings you can defend.' },
   { group: 'finance-and-insurance', label: 'Finance and insurance', intro: 'Pay suppliers on your terms and protect the cargo while it moves.' },
@@ -19,11 +25,12 @@ const GROUPS: ReadonlyArray<{ group: string; label: DictionaryKey; intro: Dictio
   { group: 'platform', label: 'Platform', intro: 'Quotes, bookings, documents and analytics your whole team can share.' },
 ];
 
-const STATS: ReadonlyArray<{ value: string; label: DictionaryKey }> = [
-  { value: '22,000+', label: 'Containers moved into the United States in 2025' },
-  { value: '2,400', label: 'Importers and exporters who ship with us' },
-  { value: '$2.1B', label: 'Cargo value insured through Harbourline in 2025' },
-  { value: '6', label: 'Offices in the United States, China, Europe and Vietnam' },
+// Translated here because two of the figures are also on the About us page, so their text is site-wide.
+const STATS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: '22,000+', label: t('Containers moved into the United States in 2025') },
+  { value: '2,400', label: t('Importers and exporters who ship with us') },
+  { value: '$2.1B', label: tp('Cargo value insured through Harbourline in 2025') },
+  { value: '6', label: tp('Offices in the United States, China, Europe and Vietnam') },
 ];
 
 /** A container ship under way, drawn for this site; purely decorative. */
@@ -99,10 +106,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <div className="hero">
         <div className="container hero__grid">
           <div>
-            <p className="hero__eyebrow">{t('Freight forwarding and customs brokerage')}</p>
-            <h1>{t('Move your goods from the factory floor to your customer with one partner')}</h1>
+            <p className="hero__eyebrow">{tp('Freight forwarding and customs brokerage')}</p>
+            <h1>{tp('Move your goods from the factory floor to your customer with one partner')}</h1>
             <p>
-              {t(
+              {tp(
                 'Harbourline plans, books and clears ocean, air and truck freight for importers and exporters, with licensed customs brokers and our own teams in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
               )}
             </p>
@@ -119,9 +126,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </div>
       </div>
 
-      <Section headingId="services-heading" title={t('Everything your imports need, under one roof')}>
+      <Section headingId="services-heading" title={tp('Everything your imports need, under one roof')}>
         <p className="section__lead">
-          {t('Choose a single service or combine them. The same team sees your shipment from the purchase order to the final delivery.')}
+          {tp('Choose a single service or combine them. The same team sees your shipment from the purchase order to the final delivery.')}
         </p>
         {GROUPS.map(({ group, label, intro }) => {
           const items = products.filter((product) => product.group === group);
@@ -130,7 +137,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <div key={group} className="service-group">
               <div className="service-group__intro">
                 <h3 className="service-group__title">{t(label)}</h3>
-                <p>{t(intro)}</p>
+                <p>{tp(intro)}</p>
               </div>
               <ul className="service-group__links">
                 {items.map((product) => (
@@ -145,25 +152,25 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         })}
       </Section>
 
-      <Section headingId="proof-heading" title={t('Trusted with the cargo that keeps businesses running')} mist>
-        <StatList items={STATS.map((stat) => ({ label: t(stat.label), value: stat.value }))} />
+      <Section headingId="proof-heading" title={tp('Trusted with the cargo that keeps businesses running')} mist>
+        <StatList items={STATS} />
       </Section>
 
-      <Section headingId="stories-heading" title={t('Customer stories')} more={{ to: '/company/customers', label: t('See all customer stories') }}>
+      <Section headingId="stories-heading" title={t('Customer stories')} more={{ to: '/company/customers', label: tp('See all customer stories') }}>
         <CardList headingLevel={3} items={data.allCaseStudy.nodes.map((story) => ({ ...story, tag: story.industry, meta: story.customer }))} />
       </Section>
 
-      <Section headingId="blog-heading" title={t('Latest from the blog')} mist more={{ to: '/blog', label: t('Read the blog') }}>
+      <Section headingId="blog-heading" title={tp('Latest from the blog')} mist more={{ to: '/blog', label: t('Read the blog') }}>
         <CardList headingLevel={3} items={data.allBlogPost.nodes.map((post) => ({ ...post, meta: formatDate(post.date) }))} />
       </Section>
 
-      <CtaBand heading={t('Ready to plan your next shipment?')} text={t('Tell us what you are moving and where, and a freight expert will come back with a quote within one business day.')} />
+      <CtaBand heading={tp('Ready to plan your next shipment?')} text={tp('Tell us what you are moving and where, and a freight expert will come back with a quote within one business day.')} />
     </>
   );
 }
 
 export function Head() {
-  return <Seo title={t('Freight forwarding and customs brokerage')} description={t('Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.')} path="/" />;
+  return <Seo title={tp('Freight forwarding and customs brokerage')} description={tp('Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.')} path="/" />;
 }
 
 export const query = graphql`

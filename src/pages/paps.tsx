@@ -2,10 +2,14 @@ import React from 'react';
 import { PageHead } from '../components/content/PageHead';
 import { PreArrivalGuide } from '../components/content/PreArrivalGuide';
 import { Seo } from '../components/layout/Seo';
-import type { DictionaryKey } from '../i18n/dictionary';
-import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/paps.json';
+import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
-const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/paps.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   {
     title: 'The carrier labels the shipment',
     text: 'The trucking company attaches a PAPS barcode label to the commercial invoice and sends the invoice, packing list and any permits to the US customs broker.',
@@ -24,7 +28,7 @@ const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
   },
 ];
 
-const MISTAKES: ReadonlyArray<DictionaryKey> = [
+const MISTAKES: ReadonlyArray<PageKey> = [
   'The number on the e-Manifest differs from the one the broker used, for example a letter O typed as a zero. CBP cannot link the entry and the truck waits.',
   'A PAPS number is reused. Each number must be unique; carriers must not repeat a number for several years.',
   'Documents reach the broker too late, so the entry is not on file when the driver arrives.',
@@ -35,25 +39,25 @@ export default function PapsPage() {
   return (
     <>
       <PageHead
-        title={t('PAPS: Pre-Arrival Processing System')}
-        lead={t('How US Customs and Border Protection clears truck freight entering the United States from Canada or Mexico before it reaches the border, and what shippers and carriers need to do.')}
+        title={tp('PAPS: Pre-Arrival Processing System')}
+        lead={tp('How US Customs and Border Protection clears truck freight entering the United States from Canada or Mexico before it reaches the border, and what shippers and carriers need to do.')}
       />
       <PreArrivalGuide
         what={{
-          title: t('What PAPS is'),
-          text: t('PAPS is the standard cargo release method for commercial truck shipments entering the United States. The customs broker sends the entry to CBP electronically through the Automated Commercial Environment (ACE) while the goods are still on the road, so CBP can review the shipment before the truck arrives. Most trucks can then cross without waiting for paperwork at the border.'),
-          numberTitle: t('The PAPS number and label'),
+          title: tp('What PAPS is'),
+          text: tp('PAPS is the standard cargo release method for commercial truck shipments entering the United States. The customs broker sends the entry to CBP electronically through the Automated Commercial Environment (ACE) while the goods are still on the road, so CBP can review the shipment before the truck arrives. Most trucks can then cross without waiting for paperwork at the border.'),
+          numberTitle: tp('The PAPS number and label'),
           numberText: [
-            t("A PAPS number joins the carrier's Standard Carrier Alpha Code (SCAC), the four-letter code that identifies the trucking company, with a unique shipment number chosen by the carrier, often its pro number. It is written without spaces or dashes."),
-            t('The carrier prints the number as a barcode label and sticks it on the commercial invoice. The broker uses the same number on the entry, and the carrier uses it as the shipment control number on the ACE e-Manifest. The two must match character for character.'),
+            tp("A PAPS number joins the carrier's Standard Carrier Alpha Code (SCAC), the four-letter code that identifies the trucking company, with a unique shipment number chosen by the carrier, often its pro number. It is written without spaces or dashes."),
+            tp('The carrier prints the number as a barcode label and sticks it on the commercial invoice. The broker uses the same number on the entry, and the carrier uses it as the shipment control number on the ACE e-Manifest. The two must match character for character.'),
           ],
         }}
-        steps={{ title: t('How a PAPS shipment clears'), items: STEPS.map((step) => ({ title: t(step.title), text: t(step.text) })) }}
-        checklist={{ headingId: 'mistakes-heading', title: t('What causes delays at the border'), items: MISTAKES.map((item) => t(item)) }}
+        steps={{ title: tp('How a PAPS shipment clears'), items: STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) })) }}
+        checklist={{ headingId: 'mistakes-heading', title: tp('What causes delays at the border'), items: MISTAKES.map((item) => tp(item)) }}
         help={{
-          text: t('Our licensed customs brokers clear PAPS shipments at US land ports of entry around the clock. Send us your documents with the PAPS label at least two hours before the truck is due at the border, and we confirm the entry number to the carrier as soon as it is filed.'),
-          counterpart: { text: t('Shipping into Canada instead? Canada uses a similar system, PARS.'), to: '/pars', label: t('Read about PARS') },
-          service: { to: '/products/customs', label: t('Our customs brokerage service') },
+          text: tp('Our licensed customs brokers clear PAPS shipments at US land ports of entry around the clock. Send us your documents with the PAPS label at least two hours before the truck is due at the border, and we confirm the entry number to the carrier as soon as it is filed.'),
+          counterpart: { text: tp('Shipping into Canada instead? Canada uses a similar system, PARS.'), to: '/pars', label: tp('Read about PARS') },
+          service: { to: '/products/customs', label: tp('Our customs brokerage service') },
         }}
       />
     </>
@@ -63,8 +67,8 @@ export default function PapsPage() {
 export function Head() {
   return (
     <Seo
-      title={t('PAPS: Pre-Arrival Processing System')}
-      description={t("PAPS explained: how US-bound truck freight is cleared through ACE before arrival, using a barcode label with the carrier's SCAC and a unique shipment number.")}
+      title={tp('PAPS: Pre-Arrival Processing System')}
+      description={tp("PAPS explained: how US-bound truck freight is cleared through ACE before arrival, using a barcode label with the carrier's SCAC and a unique shipment number.")}
       path="/paps"
     />
   );

@@ -2,10 +2,14 @@ import React from 'react';
 import { PageHead } from '../components/content/PageHead';
 import { PreArrivalGuide } from '../components/content/PreArrivalGuide';
 import { Seo } from '../components/layout/Seo';
-import type { DictionaryKey } from '../i18n/dictionary';
-import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/pars.json';
+import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
-const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/pars.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   {
     title: 'The shipment gets a PARS number',
     text: 'The carrier gives the shipper a PARS label, which is attached to the first page of the invoice. The shipper sends the invoice and any permits or certificates to the Canadian customs broker.',
@@ -28,7 +32,7 @@ const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
   },
 ];
 
-const IMPORTER_NEEDS: ReadonlyArray<DictionaryKey> = [
+const IMPORTER_NEEDS: ReadonlyArray<PageKey> = [
   'A business number with an import-export program account from the Canada Revenue Agency.',
   'A CARM Client Portal account, which CBSA has used since October 2024 to assess and collect duties and taxes.',
   'Financial security posted in CARM if you want goods released before duties and taxes are paid.',
@@ -39,25 +43,25 @@ export default function ParsPage() {
   return (
     <>
       <PageHead
-        title={t('PARS: Pre-Arrival Review System')}
-        lead={t('How Canada Border Services Agency reviews commercial goods before they arrive in Canada, and what the PARS number on your invoice means.')}
+        title={tp('PARS: Pre-Arrival Review System')}
+        lead={tp('How Canada Border Services Agency reviews commercial goods before they arrive in Canada, and what the PARS number on your invoice means.')}
       />
       <PreArrivalGuide
         what={{
-          title: t('What PARS is'),
-          text: t('PARS is the CBSA release option for commercial goods that lets the customs broker send release information before the shipment reaches Canada. It is used above all for truck freight from the United States. Because CBSA has already reviewed the shipment, a truck with cleared PARS freight usually crosses without waiting while paperwork is processed.'),
-          numberTitle: t('The PARS number'),
+          title: tp('What PARS is'),
+          text: tp('PARS is the CBSA release option for commercial goods that lets the customs broker send release information before the shipment reaches Canada. It is used above all for truck freight from the United States. Because CBSA has already reviewed the shipment, a truck with cleared PARS freight usually crosses without waiting while paperwork is processed.'),
+          numberTitle: tp('The PARS number'),
           numberText: [
-            t('A PARS number is a cargo control number: the four-character carrier code that CBSA issues to the carrier, followed by a unique shipment number chosen by the carrier. A carrier must not reuse a shipment number within three years.'),
-            t("The number is printed as a barcode on a label that also shows the word PARS and usually the carrier's name. One label goes on the invoice sent to the broker and a matching one travels with the driver. The number in the carrier's eManifest must match the label exactly, including the letters PARS if the carrier has made them part of the number."),
+            tp('A PARS number is a cargo control number: the four-character carrier code that CBSA issues to the carrier, followed by a unique shipment number chosen by the carrier. A carrier must not reuse a shipment number within three years.'),
+            tp("The number is printed as a barcode on a label that also shows the word PARS and usually the carrier's name. One label goes on the invoice sent to the broker and a matching one travels with the driver. The number in the carrier's eManifest must match the label exactly, including the letters PARS if the carrier has made them part of the number."),
           ],
         }}
-        steps={{ title: t('How a PARS shipment clears'), items: STEPS.map((step) => ({ title: t(step.title), text: t(step.text) })) }}
-        checklist={{ headingId: 'importers-heading', title: t('What importers in Canada need'), items: IMPORTER_NEEDS.map((item) => t(item)) }}
+        steps={{ title: tp('How a PARS shipment clears'), items: STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) })) }}
+        checklist={{ headingId: 'importers-heading', title: tp('What importers in Canada need'), items: IMPORTER_NEEDS.map((item) => tp(item)) }}
         help={{
-          text: t('We arrange cross-border trucking into Canada with carriers we know, and coordinate PARS clearance with licensed Canadian customs brokers, so the shipper, the broker and the carrier all work from the same number and the same documents.'),
-          counterpart: { text: t('Shipping into the United States instead? The US counterpart is PAPS.'), to: '/paps', label: t('Read about PAPS') },
-          service: { to: '/products/trucking', label: t('Our trucking service') },
+          text: tp('We arrange cross-border trucking into Canada with carriers we know, and coordinate PARS clearance with licensed Canadian customs brokers, so the shipper, the broker and the carrier all work from the same number and the same documents.'),
+          counterpart: { text: tp('Shipping into the United States instead? The US counterpart is PAPS.'), to: '/paps', label: tp('Read about PAPS') },
+          service: { to: '/products/trucking', label: tp('Our trucking service') },
         }}
       />
     </>
@@ -67,8 +71,8 @@ export default function ParsPage() {
 export function Head() {
   return (
     <Seo
-      title={t('PARS: Pre-Arrival Review System')}
-      description={t('PARS explained: how Canada-bound freight is reviewed by CBSA before arrival, using a cargo control number made of the carrier code and a unique shipment number.')}
+      title={tp('PARS: Pre-Arrival Review System')}
+      description={tp('PARS explained: how Canada-bound freight is reviewed by CBSA before arrival, using a cargo control number made of the carrier code and a unique shipment number.')}
       path="/pars"
     />
   );

@@ -5,6 +5,11 @@ import { PageHead } from '../components/content/PageHead';
 import { formatDate } from '../components/content/format';
 import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/research.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/research.json') : null);
 
 export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPageQuery>) {
   // Research articles written as blog posts live in the Research section too, so they are listed with the reports.
@@ -13,9 +18,9 @@ export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPa
     <>
       <PageHead
         title={t('Research')}
-        lead={t('Reports built on anonymised Harbourline shipment data and surveys of importers, on tariffs, sourcing, resilience and the cost of moving goods.')}
+        lead={tp('Reports built on anonymised Harbourline shipment data and surveys of importers, on tariffs, sourcing, resilience and the cost of moving goods.')}
       />
-      <ListingSection label={t('All research')} items={reports.map((report) => ({ ...report, meta: formatDate(report.date) }))} empty={t('There is no research published yet.')} />
+      <ListingSection label={tp('All research')} items={reports.map((report) => ({ ...report, meta: formatDate(report.date) }))} empty={tp('There is no research published yet.')} />
     </>
   );
 }
@@ -24,7 +29,7 @@ export function Head() {
   return (
     <Seo
       title={t('Research')}
-      description={t('Harbourline research on tariffs, sourcing shifts, supply chain resilience and freight markets, based on shipment data and importer surveys.')}
+      description={tp('Harbourline research on tariffs, sourcing shifts, supply chain resilience and freight markets, based on shipment data and importer surveys.')}
       path="/research"
     />
   );

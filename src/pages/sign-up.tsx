@@ -5,10 +5,14 @@ import { PageHead } from '../components/content/PageHead';
 import { PointList } from '../components/content/PointList';
 import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
-import type { DictionaryKey } from '../i18n/dictionary';
-import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/sign-up.json';
+import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
-const BENEFITS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/sign-up.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const BENEFITS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   { title: 'Quotes and bookings online', text: 'Request ocean, air and trucking quotes, compare options and book in a few clicks, with every price saved to your account.' },
   { title: 'Every shipment on one screen', text: 'Live milestones from pickup to delivery, vessel and flight details, last free days and alerts when a date changes.' },
   { title: 'Documents in one place', text: 'Commercial invoices, packing lists, bills of lading, customs entries and proof of delivery, shared with your team and suppliers.' },
@@ -17,7 +21,7 @@ const BENEFITS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
   { title: 'Your whole team', text: 'Invite colleagues, suppliers and customs contacts, and choose what each of them can see and do.' },
 ];
 
-const NEEDS: ReadonlyArray<DictionaryKey> = [
+const NEEDS: ReadonlyArray<PageKey> = [
   'A work email address; we use it to sign you in and to send shipment alerts.',
   "Your company's legal name, business address and phone number.",
   'If you import into the United States: your importer of record number, which is usually your IRS employer identification number (EIN).',
@@ -28,28 +32,28 @@ export default function SignUpPage() {
   return (
     <>
       <PageHead
-        title={t('Create your Harbourline account')}
-        lead={t('An account is free. It gives you online quotes, shipment tracking, documents and customs data in one place, whether you ship one container a year or a thousand.')}
+        title={tp('Create your Harbourline account')}
+        lead={tp('An account is free. It gives you online quotes, shipment tracking, documents and customs data in one place, whether you ship one container a year or a thousand.')}
       />
-      <Section headingId="benefits-heading" title={t('What you get with an account')}>
-        <FeatureList items={BENEFITS.map((benefit) => ({ title: t(benefit.title), text: t(benefit.text) }))} />
+      <Section headingId="benefits-heading" title={tp('What you get with an account')}>
+        <FeatureList items={BENEFITS.map((benefit) => ({ title: tp(benefit.title), text: tp(benefit.text) }))} />
       </Section>
       <Section
         headingId="needs-heading"
-        title={t('What you need to sign up')}
+        title={tp('What you need to sign up')}
         mist
         columnClassName="prose"
         aside={
           <ExpertAside
             headingId="help-heading"
-            title={t('Prefer to talk first?')}
-            text={t('Our team can walk you through the platform and set up your account with you.')}
+            title={tp('Prefer to talk first?')}
+            text={tp('Our team can walk you through the platform and set up your account with you.')}
           />
         }
       >
-        <PointList items={NEEDS.map((need) => t(need))} />
+        <PointList items={NEEDS.map((need) => tp(need))} />
         <p>
-          {t('Before we can file US customs entries for you, we also need a signed customs power of attorney and a customs bond. We guide you through both after you sign up; you do not need them to get quotes or track shipments.')}
+          {tp('Before we can file US customs entries for you, we also need a signed customs power of attorney and a customs bond. We guide you through both after you sign up; you do not need them to get quotes or track shipments.')}
         </p>
       </Section>
     </>
@@ -59,8 +63,8 @@ export default function SignUpPage() {
 export function Head() {
   return (
     <Seo
-      title={t('Create your Harbourline account')}
-      description={t('Sign up for a free Harbourline account to get freight quotes online, track shipments, share documents and see your customs data in one place.')}
+      title={tp('Create your Harbourline account')}
+      description={tp('Sign up for a free Harbourline account to get freight quotes online, track shipments, share documents and see your customs data in one place.')}
       path="/sign-up"
     />
   );

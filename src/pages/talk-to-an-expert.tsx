@@ -6,10 +6,15 @@ import { OfficeList } from '../components/content/OfficeList';
 import { PageHead } from '../components/content/PageHead';
 import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
-import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/talk-to-an-expert.json';
+import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
-const TOPICS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/talk-to-an-expert.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const TOPICS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   { title: 'Choosing how to ship', text: 'FCL, LCL, air or a mix: we compare cost, transit time and risk for your lanes and your inventory plan.' },
   { title: 'Customs and tariffs', text: 'Classification, duty rates, additional tariffs, customs bonds, ISF and the records CBP expects you to keep.' },
   { title: 'Landed cost and sourcing', text: 'What moving production to another country would do to your freight, duties and lead times.' },
@@ -23,7 +28,7 @@ export default function TalkToAnExpertPage({ data }: PageProps<Queries.TalkToAnE
     <>
       <PageHead
         title={t('Talk to an expert')}
-        lead={t('Speak to a freight, customs or trade specialist who knows your lanes. No scripts and no obligation: just a straight answer to your question.')}
+        lead={tp('Speak to a freight, customs or trade specialist who knows your lanes. No scripts and no obligation: just a straight answer to your question.')}
       >
         <ButtonRow
           links={[
@@ -32,21 +37,21 @@ export default function TalkToAnExpertPage({ data }: PageProps<Queries.TalkToAnE
           ]}
         />
       </PageHead>
-      <Section headingId="topics-heading" title={t('What our experts can help with')}>
-        <FeatureList items={TOPICS.map((topic) => ({ title: t(topic.title), text: t(topic.text) }))} />
+      <Section headingId="topics-heading" title={tp('What our experts can help with')}>
+        <FeatureList items={TOPICS.map((topic) => ({ title: tp(topic.title), text: tp(topic.text) }))} />
       </Section>
-      <Section headingId="how-heading" title={t('How a conversation works')} mist containerClassName="narrow">
+      <Section headingId="how-heading" title={tp('How a conversation works')} mist containerClassName="narrow">
         <p>
-          {t('Send us a short note about what you import or export, from where, and roughly how much each year. We reply within one business day to arrange a 30-minute call with a specialist in the right office and time zone. Calls are available in English, Mandarin, Cantonese, Dutch, German and Vietnamese.')}
+          {tp('Send us a short note about what you import or export, from where, and roughly how much each year. We reply within one business day to arrange a 30-minute call with a specialist in the right office and time zone. Calls are available in English, Mandarin, Cantonese, Dutch, German and Vietnamese.')}
         </p>
         <p>
-          {t('If you have shipping documents, such as a commercial invoice, a packing list or a previous customs entry, have them at hand. They help us give specific advice rather than general rules.')}
+          {tp('If you have shipping documents, such as a commercial invoice, a packing list or a previous customs entry, have them at hand. They help us give specific advice rather than general rules.')}
         </p>
       </Section>
       <Section
         headingId="offices-heading"
-        title={t('Call or write to an office near you')}
-        more={{ to: '/company/contact', label: t('See all addresses and ways to contact us') }}
+        title={tp('Call or write to an office near you')}
+        more={{ to: '/company/contact', label: tp('See all addresses and ways to contact us') }}
       >
         <OfficeList offices={data.allOffice.nodes} detail="region" />
       </Section>
@@ -58,7 +63,7 @@ export function Head() {
   return (
     <Seo
       title={t('Talk to an expert')}
-      description={t('Speak to a Harbourline freight, customs or trade specialist about your shipments, tariffs, landed cost or fulfilment, by phone or email from one of our six offices.')}
+      description={tp('Speak to a Harbourline freight, customs or trade specialist about your shipments, tariffs, landed cost or fulfilment, by phone or email from one of our six offices.')}
       path="/talk-to-an-expert"
     />
   );

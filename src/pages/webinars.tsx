@@ -5,6 +5,11 @@ import { PageHead } from '../components/content/PageHead';
 import { formatDate } from '../components/content/format';
 import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/pages/webinars.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/webinars.json') : null);
 
 export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPageQuery>) {
   const webinars = data.allWebinar.nodes;
@@ -12,12 +17,12 @@ export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPa
     <>
       <PageHead
         title={t('Videos and Webinars')}
-        lead={t('Live sessions and recordings with our freight, customs and trade specialists, with time for your questions at the end of every session.')}
+        lead={tp('Live sessions and recordings with our freight, customs and trade specialists, with time for your questions at the end of every session.')}
       />
       <ListingSection
-        label={t('All webinars')}
-        items={webinars.map((webinar) => ({ ...webinar, meta: `${formatDate(webinar.date)} · ${t('{{minutes}} min', { minutes: webinar.durationMinutes })}` }))}
-        empty={t('There are no webinars yet.')}
+        label={tp('All webinars')}
+        items={webinars.map((webinar) => ({ ...webinar, meta: `${formatDate(webinar.date)} · ${tp('{{minutes}} min', { minutes: webinar.durationMinutes })}` }))}
+        empty={tp('There are no webinars yet.')}
       />
     </>
   );
@@ -27,7 +32,7 @@ export function Head() {
   return (
     <Seo
       title={t('Videos and Webinars')}
-      description={t('Webinars and recordings from Harbourline experts on ocean and air freight markets, US customs, tariffs and supply chain planning.')}
+      description={tp('Webinars and recordings from Harbourline experts on ocean and air freight markets, US customs, tariffs and supply chain planning.')}
       path="/webinars"
     />
   );

@@ -8,6 +8,11 @@ import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
 import { formatDate } from '../components/content/format';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/blog-author-landing.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/blog-author-landing.json') : null);
 
 export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.BlogAuthorLandingQuery>) {
   const { blogAuthor: author, allBlogPost } = data;
@@ -23,7 +28,7 @@ export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.Bl
           <p>{author.bio}</p>
         </div>
       </div>
-      <Section headingId="posts-heading" title={t('Posts by {{name}}', { name: author.name })} mist>
+      <Section headingId="posts-heading" title={tp('Posts by {{name}}', { name: author.name })} mist>
         {posts.length > 0 ? <CardList items={posts} headingLevel={3} /> : <p>{t('No posts yet.')}</p>}
       </Section>
     </article>

@@ -6,6 +6,11 @@ import { CardList } from '../components/content/CardList';
 import { LinkList } from '../components/content/LinkList';
 import { formatDate } from '../components/content/format';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/blog-landing.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/blog-landing.json') : null);
 
 export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLandingQuery>) {
   const { allBlogPost, allBlogCategory, allBlogAuthor } = data;
@@ -20,19 +25,19 @@ export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLand
   }));
   return (
     <>
-      <PageHead title={t('Blog')} lead={t('Practical advice on freight, customs and trade from the Harbourline team.')} />
+      <PageHead title={t('Blog')} lead={tp('Practical advice on freight, customs and trade from the Harbourline team.')} />
       <div className="section">
         <div className="container two-col">
           <section aria-labelledby="latest-heading">
             <h2 id="latest-heading" className="section__title">
-              {t('Latest posts')}
+              {tp('Latest posts')}
             </h2>
             <CardList items={posts} headingLevel={3} />
           </section>
-          <aside className="aside-box" aria-label={t('Browse the blog')}>
-            <h2>{t('Categories')}</h2>
+          <aside className="aside-box" aria-label={tp('Browse the blog')}>
+            <h2>{tp('Categories')}</h2>
             <LinkList links={allBlogCategory.nodes.map((category) => ({ to: category.path, label: category.title }))} />
-            <h2>{t('Authors')}</h2>
+            <h2>{tp('Authors')}</h2>
             <LinkList links={allBlogAuthor.nodes.map((author) => ({ to: author.path, label: author.name }))} />
           </aside>
         </div>
@@ -42,7 +47,7 @@ export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLand
 }
 
 export function Head() {
-  return <Seo title={t('Blog')} description={t('Practical advice on freight, customs and trade from the Harbourline team.')} path="/blog" />;
+  return <Seo title={t('Blog')} description={tp('Practical advice on freight, customs and trade from the Harbourline team.')} path="/blog" />;
 }
 
 export const query = graphql`

@@ -4,6 +4,11 @@ import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/blog-post.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/blog-post.json') : null);
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
   const { blogPost: post, blogAuthor: author, blogCategory: category } = data;
@@ -16,7 +21,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
       meta={
         author ? (
           <li>
-            {t('By')} <SiteLink to={author.path}>{author.name}</SiteLink>, {author.role}
+            {tp('By')} <SiteLink to={author.path}>{author.name}</SiteLink>, {author.role}
           </li>
         ) : null
       }

@@ -6,6 +6,11 @@ import { AsideBox } from '../components/content/AsideBox';
 import { OpenRoles } from '../components/content/OpenRoles';
 import { telHref } from '../components/content/format';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/careers-location.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/careers-location.json') : null);
 
 export default function CareersLocationTemplate({ data }: PageProps<Queries.CareersLocationQuery>) {
   const { office, allJobPosting, allCareersTeam } = data;
@@ -16,7 +21,7 @@ export default function CareersLocationTemplate({ data }: PageProps<Queries.Care
       entry={office}
       eyebrow={office.headquarters ? t('Headquarters') : office.country}
       aside={
-        <AsideBox headingId="office-heading" title={t('Visit or contact us')}>
+        <AsideBox headingId="office-heading" title={tp('Visit or contact us')}>
           <address>
             {office.address}
             <br />
@@ -31,10 +36,10 @@ export default function CareersLocationTemplate({ data }: PageProps<Queries.Care
       }
     >
       <OpenRoles
-        title={t('Open roles in {{city}}', { city: office.city })}
+        title={tp('Open roles in {{city}}', { city: office.city })}
         jobs={allJobPosting.nodes}
         detailOf={(job) => teamName.get(job.team) ?? job.team}
-        empty={t('No open roles at this office right now.')}
+        empty={tp('No open roles at this office right now.')}
       />
     </ArticleLayout>
   );

@@ -4,6 +4,11 @@ import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { OpenRoles } from '../components/content/OpenRoles';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/careers-team.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/careers-team.json') : null);
 
 export default function CareersTeamTemplate({ data }: PageProps<Queries.CareersTeamQuery>) {
   const { careersTeam: team, allJobPosting, allOffice } = data;
@@ -15,7 +20,7 @@ export default function CareersTeamTemplate({ data }: PageProps<Queries.CareersT
         title={t('Open roles')}
         jobs={allJobPosting.nodes}
         detailOf={(job) => officeName.get(job.office) ?? job.office}
-        empty={t('No open roles in this team right now.')}
+        empty={tp('No open roles in this team right now.')}
       />
     </ArticleLayout>
   );

@@ -4,6 +4,11 @@ import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { StatList } from '../components/content/StatList';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/case-study.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/case-study.json') : null);
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyQuery>) {
   const study = data.caseStudy;
@@ -15,14 +20,14 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyQ
       meta={
         <>
           <li>
-            {t('Customer')}: {study.customer}
+            {tp('Customer')}: {study.customer}
           </li>
           <li>
-            {t('Industry')}: {study.industry}
+            {tp('Industry')}: {study.industry}
           </li>
         </>
       }
-      summary={{ headingId: 'results-heading', title: t('Results'), content: <StatList items={study.results} /> }}
+      summary={{ headingId: 'results-heading', title: tp('Results'), content: <StatList items={study.results} /> }}
       beforeBody={
         study.quote ? (
           <figure className="prose">

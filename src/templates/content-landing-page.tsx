@@ -6,6 +6,11 @@ import { CardList, type CardItem } from '../components/content/CardList';
 import { Section } from '../components/content/Section';
 import { formatDate } from '../components/content/format';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/content-landing-page.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/content-landing-page.json') : null);
 
 interface Listed {
   path: string;
@@ -32,8 +37,8 @@ export default function ContentLandingPageTemplate({ data }: PageProps<Queries.C
     .map((node) => ({ path: node.path, locale: node.locale, title: node.title, description: node.description, meta: formatDate(node.date), tag: node.label }));
   return (
     <ArticleLayout entry={page}>
-      <Section headingId="listed-heading" title={t('Read more')} mist>
-        {items.length > 0 ? <CardList items={items} headingLevel={3} /> : <p>{t('Nothing published on this topic yet.')}</p>}
+      <Section headingId="listed-heading" title={tp('Read more')} mist>
+        {items.length > 0 ? <CardList items={items} headingLevel={3} /> : <p>{tp('Nothing published on this topic yet.')}</p>}
       </Section>
     </ArticleLayout>
   );

@@ -5,6 +5,11 @@ import { ArticleLayout } from '../components/content/ArticleLayout';
 import { AsideBox } from '../components/content/AsideBox';
 import { PointList } from '../components/content/PointList';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/eguide-detail.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/eguide-detail.json') : null);
 
 export default function EGuideDetailTemplate({ data }: PageProps<Queries.EGuideDetailQuery>) {
   const guide = data.eGuide;
@@ -13,9 +18,9 @@ export default function EGuideDetailTemplate({ data }: PageProps<Queries.EGuideD
     <ArticleLayout
       entry={guide}
       eyebrow={t('E-guides')}
-      meta={<li>{t('{{pages}} pages', { pages: guide.pages })}</li>}
+      meta={<li>{tp('{{pages}} pages', { pages: guide.pages })}</li>}
       aside={
-        <AsideBox headingId="chapters-heading" title={t('Chapters')}>
+        <AsideBox headingId="chapters-heading" title={tp('Chapters')}>
           <PointList items={guide.chapters} ordered />
         </AsideBox>
       }

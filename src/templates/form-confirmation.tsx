@@ -5,17 +5,23 @@ import { ButtonRow } from '../components/content/ButtonRow';
 import { PageHead } from '../components/content/PageHead';
 import { PointList } from '../components/content/PointList';
 import { Section } from '../components/content/Section';
-import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/form-confirmation.json';
+import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/form-confirmation.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 type Form = 'quote' | 'sign-up';
 
 interface Confirmation {
   path: string;
-  title: DictionaryKey;
-  lead: DictionaryKey;
-  steps: DictionaryKey[];
-  links: Array<{ to: string; label: DictionaryKey }>;
+  title: PageKey;
+  lead: PageKey;
+  steps: PageKey[];
+  /** Translated here: some labels are site-wide text, some only this template's. */
+  links: Array<{ to: string; label: string }>;
 }
 
 const CONFIRMATIONS: Record<Form, Confirmation> = {
@@ -29,8 +35,8 @@ const CONFIRMATIONS: Record<Form, Confirmation> = {
       'Once you accept the quote, we book the shipment and keep you updated until delivery.',
     ],
     links: [
-      { to: '/help', label: 'Visit the Help Center' },
-      { to: '/blog', label: 'Read the blog' },
+      { to: '/help', label: tp('Visit the Help Center') },
+      { to: '/blog', label: t('Read the blog') },
     ],
   },
   'sign-up': {
@@ -43,9 +49,9 @@ const CONFIRMATIONS: Record<Form, Confirmation> = {
       'Request your first quote, or talk to an expert about your supply chain.',
     ],
     links: [
-      { to: '/get-started', label: 'Get a quote' },
-      { to: '/talk-to-an-expert', label: 'Talk to an expert' },
-      { to: '/help', label: 'Visit the Help Center' },
+      { to: '/get-started', label: t('Get a quote') },
+      { to: '/talk-to-an-expert', label: t('Talk to an expert') },
+      { to: '/help', label: tp('Visit the Help Center') },
     ],
   },
 };
@@ -58,10 +64,10 @@ export default function FormConfirmationTemplate({ pageContext }: PageProps<obje
   const confirmation = CONFIRMATIONS[pageContext.form];
   return (
     <>
-      <PageHead title={t(confirmation.title)} lead={t(confirmation.lead)} />
-      <Section headingId="next-steps-heading" title={t('What happens next')} containerClassName="narrow">
-        <PointList items={confirmation.steps.map((step) => t(step))} ordered />
-        <ButtonRow links={confirmation.links.map((link) => ({ to: link.to, label: t(link.label) }))} />
+      <PageHead title={tp(confirmation.title)} lead={tp(confirmation.lead)} />
+      <Section headingId="next-steps-heading" title={tp('What happens next')} containerClassName="narrow">
+        <PointList items={confirmation.steps.map((step) => tp(step))} ordered />
+        <ButtonRow links={confirmation.links} />
       </Section>
     </>
   );
@@ -69,5 +75,5 @@ export default function FormConfirmationTemplate({ pageContext }: PageProps<obje
 
 export function Head({ pageContext }: HeadProps<object, Context>) {
   const confirmation = CONFIRMATIONS[pageContext.form];
-  return <Seo title={t(confirmation.title)} description={t(confirmation.lead)} path={confirmation.path} noindex />;
+  return <Seo title={tp(confirmation.title)} description={tp(confirmation.lead)} path={confirmation.path} noindex />;
 }

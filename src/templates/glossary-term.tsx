@@ -4,7 +4,11 @@ import { Seo } from '../components/layout/Seo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { AsideBox } from '../components/content/AsideBox';
 import { LinkList } from '../components/content/LinkList';
-import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/glossary-term.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/glossary-term.json') : null);
 
 export default function GlossaryTermTemplate({ data }: PageProps<Queries.GlossaryTermQuery>) {
   const { glossaryTerm: term, allGlossaryTerm } = data;
@@ -21,7 +25,7 @@ export default function GlossaryTermTemplate({ data }: PageProps<Queries.Glossar
       eyebrow={term.abbreviation ?? undefined}
       aside={
         related.length > 0 ? (
-          <AsideBox headingId="related-heading" title={t('Related terms')}>
+          <AsideBox headingId="related-heading" title={tp('Related terms')}>
             <LinkList links={related} />
           </AsideBox>
         ) : null

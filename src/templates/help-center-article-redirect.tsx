@@ -4,7 +4,11 @@ import { Seo } from '../components/layout/Seo';
 import { PageHead } from '../components/content/PageHead';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { normalizePath } from '../routing/paths';
-import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/help-center-article-redirect.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/help-center-article-redirect.json') : null);
 
 /** An old short link (/help/articles/{number}): forwards to the article, also without JavaScript. */
 export default function HelpCenterArticleRedirectTemplate({ data }: PageProps<Queries.HelpCenterArticleRedirectQuery>) {
@@ -17,11 +21,11 @@ export default function HelpCenterArticleRedirectTemplate({ data }: PageProps<Qu
   if (!article) return null;
   return (
     <>
-      <PageHead title={t('This article has moved')} />
+      <PageHead title={tp('This article has moved')} />
       <div className="section">
         <div className="container narrow">
           <p>
-            {t('The article is now at:')} <SiteLink to={article.path}>{article.title}</SiteLink>
+            {tp('The article is now at:')} <SiteLink to={article.path}>{article.title}</SiteLink>
           </p>
         </div>
       </div>

@@ -5,7 +5,11 @@ import { ArticleLayout } from '../components/content/ArticleLayout';
 import { AsideBox } from '../components/content/AsideBox';
 import { LinkList } from '../components/content/LinkList';
 import { SiteLink } from '../components/navigation/SiteLink';
-import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/help-center-article.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/help-center-article.json') : null);
 
 export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.HelpCenterArticleQuery>) {
   const { helpArticle: article, helpCategory: category, allHelpArticle } = data;
@@ -18,17 +22,17 @@ export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.He
       meta={
         category ? (
           <li>
-            {t('Category')}: <SiteLink to={category.path}>{category.title}</SiteLink>
+            {tp('Category')}: <SiteLink to={category.path}>{category.title}</SiteLink>
           </li>
         ) : null
       }
       aside={
         allHelpArticle.nodes.length > 0 ? (
-          <AsideBox headingId="in-category-heading" title={t('In this category')}>
+          <AsideBox headingId="in-category-heading" title={tp('In this category')}>
             <LinkList links={allHelpArticle.nodes.map((other) => ({ to: other.path, label: other.title }))} />
             {category ? (
               <p>
-                <SiteLink to={category.path}>{t('All articles in {{category}}', { category: category.title })}</SiteLink>
+                <SiteLink to={category.path}>{tp('All articles in {{category}}', { category: category.title })}</SiteLink>
               </p>
             ) : null}
           </AsideBox>

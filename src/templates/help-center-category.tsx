@@ -7,6 +7,11 @@ import { LinkList } from '../components/content/LinkList';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/help-center-category.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/help-center-category.json') : null);
 
 export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.HelpCenterCategoryQuery>) {
   const { helpCategory: category, allHelpArticle, allHelpCategory } = data;
@@ -20,13 +25,13 @@ export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.H
           <section aria-labelledby="articles-heading">
             <TranslationNotice locale={category.locale} />
             <h2 id="articles-heading" className="section__title">
-              {t('Articles')}
+              {tp('Articles')}
             </h2>
-            {articles.length > 0 ? <CardList items={articles} headingLevel={3} /> : <p>{t('No articles yet.')}</p>}
+            {articles.length > 0 ? <CardList items={articles} headingLevel={3} /> : <p>{tp('No articles yet.')}</p>}
           </section>
           {allHelpCategory.nodes.length > 0 ? (
             <nav className="aside-box" aria-labelledby="other-categories-heading">
-              <h2 id="other-categories-heading">{t('Other categories')}</h2>
+              <h2 id="other-categories-heading">{tp('Other categories')}</h2>
               <LinkList links={allHelpCategory.nodes.map((other) => ({ to: other.path, label: other.title }))} />
             </nav>
           ) : null}

@@ -3,7 +3,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { PointList } from '../components/content/PointList';
-import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/insurance-coverage-page.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/insurance-coverage-page.json') : null);
 
 export default function InsuranceCoveragePageTemplate({ data }: PageProps<Queries.InsuranceCoveragePageQuery>) {
   const page = data.insuranceCoveragePage;
@@ -16,11 +20,11 @@ export default function InsuranceCoveragePageTemplate({ data }: PageProps<Querie
           <p>
             <strong>{tier.rate}</strong>
           </p>
-          <h4>{t('Covers')}</h4>
+          <h4>{tp('Covers')}</h4>
           <PointList items={tier.covers} />
           {tier.excludes.length > 0 ? (
             <>
-              <h4>{t('Excludes')}</h4>
+              <h4>{tp('Excludes')}</h4>
               <PointList items={tier.excludes} />
             </>
           ) : null}
@@ -28,7 +32,7 @@ export default function InsuranceCoveragePageTemplate({ data }: PageProps<Querie
       ))}
     </ul>
   );
-  return <ArticleLayout entry={page} summary={{ headingId: 'tiers-heading', title: t('Compare coverage'), content: tiers }} cta={t('Insure your next shipment')} />;
+  return <ArticleLayout entry={page} summary={{ headingId: 'tiers-heading', title: tp('Compare coverage'), content: tiers }} cta={tp('Insure your next shipment')} />;
 }
 
 export function Head({ data }: HeadProps<Queries.InsuranceCoveragePageQuery>) {

@@ -6,6 +6,11 @@ import { DateMeta } from '../components/content/DateMeta';
 import { employmentTypeLabel } from '../components/content/format';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/job-posting.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/job-posting.json') : null);
 
 export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostingQuery>) {
   const { jobPosting: job, careersTeam: team, office } = data;
@@ -35,7 +40,7 @@ export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostin
         <>
           <p>
             <SiteLink to="/company/contact" className="button">
-              {t('Apply for this role')}
+              {tp('Apply for this role')}
             </SiteLink>
           </p>
           <p>

@@ -4,6 +4,11 @@ import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/newsroom-post.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/newsroom-post.json') : null);
 
 export default function NewsroomPostTemplate({ data }: PageProps<Queries.NewsroomPostQuery>) {
   const post = data.newsroomPost;
@@ -15,7 +20,7 @@ export default function NewsroomPostTemplate({ data }: PageProps<Queries.Newsroo
       date={{ label: 'Published', date: post.date }}
       afterBody={
         <p>
-          <SiteLink to="/company/newsroom">{t('More news from Harbourline')}</SiteLink>
+          <SiteLink to="/company/newsroom">{tp('More news from Harbourline')}</SiteLink>
         </p>
       }
     />

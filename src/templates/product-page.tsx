@@ -9,15 +9,22 @@ import { FeatureList } from '../components/content/FeatureList';
 import { StatList } from '../components/content/StatList';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
-import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/product-page.json';
+import { pageTranslator } from '../i18n/page-translator';
 
-/** The illustrations under src/images, by file name, with what each shows. */
-const IMAGE_ALT: Record<string, DictionaryKey> = {
-  'hero-port': 'Illustration of a container ship loaded by quay cranes in a port at dusk',
-  'air-cargo': 'Illustration of an air cargo freighter',
-  truck: 'Illustration of a freight truck',
-  warehouse: 'Illustration of a fulfilment warehouse',
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/product-page.json') : null);
+
+/**
+ * The illustrations under src/images, by file name, with what each shows. Translated here because the
+ * port's text is site-wide (the About us page shows it too) and the others' only this template's.
+ */
+const IMAGE_ALT: Record<string, string> = {
+  'hero-port': t('Illustration of a container ship loaded by quay cranes in a port at dusk'),
+  'air-cargo': tp('Illustration of an air cargo freighter'),
+  truck: tp('Illustration of a freight truck'),
+  warehouse: tp('Illustration of a fulfilment warehouse'),
 };
 
 /** Which illustration a product shows: freight the port, except air freight and trucking; fulfilment the warehouse; others none. */
@@ -55,7 +62,7 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
             <div>{intro}</div>
             <div className="hero__art">
               {/* The hero is above the fold, so its image loads at once rather than lazily. */}
-              <Picture image={image} alt={t(alt)} loading="eager" className="rounded-picture" />
+              <Picture image={image} alt={alt} loading="eager" className="rounded-picture" />
             </div>
           </div>
         ) : (
@@ -87,7 +94,7 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
         <section className="section section--mist faq" aria-labelledby="faq-heading">
           <div className="container narrow">
             <h2 id="faq-heading" className="section__title">
-              {t('Frequently asked questions')}
+              {tp('Frequently asked questions')}
             </h2>
             {product.faqs.map((faq) => (
               <details key={faq.question}>

@@ -3,18 +3,23 @@ import { Seo } from '../components/layout/Seo';
 import { ButtonRow } from '../components/content/ButtonRow';
 import { PageHead } from '../components/content/PageHead';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/server-error.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/server-error.json') : null);
 
 /** The 500 page, published as /500.html for the server to show when something fails on its side. */
 export default function ServerErrorTemplate() {
   return (
     <>
-      <PageHead title={t('Something went wrong')} lead={t('Sorry, we could not show this page because of a problem on our side.')} />
+      <PageHead title={tp('Something went wrong')} lead={tp('Sorry, we could not show this page because of a problem on our side.')} />
       <div className="section">
         <div className="container narrow">
-          <p>{t('Please try again in a few minutes. If the problem continues, let us know and we will help you right away.')}</p>
+          <p>{tp('Please try again in a few minutes. If the problem continues, let us know and we will help you right away.')}</p>
           <ButtonRow
             links={[
-              { to: '/', label: t('Go to the home page') },
+              { to: '/', label: tp('Go to the home page') },
               { to: '/company/contact', label: t('Contact us') },
             ]}
           />
@@ -25,5 +30,5 @@ export default function ServerErrorTemplate() {
 }
 
 export function Head() {
-  return <Seo title={t('Something went wrong')} path="/500.html" noindex />;
+  return <Seo title={tp('Something went wrong')} path="/500.html" noindex />;
 }

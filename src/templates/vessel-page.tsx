@@ -5,6 +5,11 @@ import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
 import { StatList } from '../components/content/StatList';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/vessel-page.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/vessel-page.json') : null);
 
 type Vessel = Queries.VesselPageQuery['allVessel']['nodes'][number];
 
@@ -46,7 +51,7 @@ export default function VesselPage({ data, location }: PageProps<Queries.VesselP
   if (vessel) return <VesselDetails vessel={vessel} />;
   return (
     <>
-      <PageHead title={t('Vessel not found')} lead={uuid ? `No vessel in our fleet list has the id ${uuid}.` : 'Choose a vessel from the list below.'} />
+      <PageHead title={tp('Vessel not found')} lead={uuid ? `No vessel in our fleet list has the id ${uuid}.` : 'Choose a vessel from the list below.'} />
       <section className="section">
         <div className="container">
           <CardList items={data.allVessel.nodes.map((v) => ({ path: v.path, title: v.name, description: v.route }))} />

@@ -4,6 +4,11 @@ import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { AsideBox } from '../components/content/AsideBox';
 import { t } from '../i18n/use-translate';
+import type pageCatalogue from '../../locales/zh-CN/templates/webinar-detail.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/webinar-detail.json') : null);
 
 export default function WebinarDetailTemplate({ data }: PageProps<Queries.WebinarDetailQuery>) {
   const webinar = data.webinar;
@@ -13,9 +18,9 @@ export default function WebinarDetailTemplate({ data }: PageProps<Queries.Webina
       entry={webinar}
       eyebrow={t('Videos and Webinars')}
       date={{ label: 'Date', date: webinar.date }}
-      meta={<li>{t('{{minutes}} minutes', { minutes: webinar.durationMinutes })}</li>}
+      meta={<li>{tp('{{minutes}} minutes', { minutes: webinar.durationMinutes })}</li>}
       aside={
-        <AsideBox headingId="speakers-heading" title={t('Speakers')}>
+        <AsideBox headingId="speakers-heading" title={tp('Speakers')}>
           <ul>
             {webinar.speakers.map((speaker) => (
               <li key={speaker.name}>

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../locales/zh-CN.json';
 import { interpolate, missingTranslations, translate, type DictionaryKey } from '../../src/i18n/dictionary';
@@ -25,6 +27,32 @@ describe('dictionary lookup', () => {
   it('has a non-empty translation for every key', () => {
     expect(missingTranslations()).toEqual([]);
     expect(Object.values(zhCN).every((value) => typeof value === 'string' && value.trim() !== '')).toBe(true);
+  });
+});
+
+/** The per-file catalogues under locales/zh-CN/, by path relative to that folder. */
+function pageCatalogues(): Map<string, Record<string, unknown>> {
+  const dir = path.resolve(__dirname, '../../locales/zh-CN');
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+  return new Map(files.map((file) => [file, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>]));
+}
+
+describe('page catalogues', () => {
+  const catalogues = pageCatalogues();
+  it('exist', () => {
+    expect(catalogues.size).toBeGreaterThan(0);
+  });
+  it('have a non-empty translation for every key', () => {
+    const empty = [...catalogues].flatMap(([file, entries]) =>
+      Object.entries(entries).filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => `${file}: ${key}`),
+    );
+    expect(empty).toEqual([]);
+  });
+  it('belong to a page or template and repeat no key of the site-wide dictionary', () => {
+    for (const [file, entries] of catalogues) {
+      expect(fs.existsSync(path.resolve(__dirname, '../../src', file.replace(/\.json$/, '.tsx'))), file).toBe(true);
+      expect(Object.keys(entries).filter((key) => key in zhCN), file).toEqual([]);
+    }
   });
 });
 

@@ -8,6 +8,11 @@ import { employmentTypeLabel } from '../../components/content/format';
 import { Seo } from '../../components/layout/Seo';
 import { SiteLink } from '../../components/navigation/SiteLink';
 import { t } from '../../i18n/use-translate';
+import type pageCatalogue from '../../../locales/zh-CN/pages/careers/jobs.json';
+import { pageTranslator } from '../../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/careers/jobs.json') : null);
 
 interface Filters {
   location: string;
@@ -31,7 +36,7 @@ function queryString(filters: Filters): string {
 }
 
 function rolesCount(count: number): string {
-  return count === 1 ? t('1 open role') : t('{{count}} open roles', { count });
+  return count === 1 ? tp('1 open role') : tp('{{count}} open roles', { count });
 }
 
 export default function JobsPage({ data, location }: PageProps<Queries.JobsIndexPageQuery>) {
@@ -62,22 +67,22 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
     <>
       <PageHead
         title={t('Open roles')}
-        lead={t('Join the people who move freight, clear customs and build software for importers and exporters around the world.')}
+        lead={tp('Join the people who move freight, clear customs and build software for importers and exporters around the world.')}
       >
         <p>
-          <SiteLink to="/company/careers">{t('Life at Harbourline')}</SiteLink>
+          <SiteLink to="/company/careers">{tp('Life at Harbourline')}</SiteLink>
         </p>
       </PageHead>
       <section className="section" aria-labelledby="jobs-heading">
         <div className="container">
           <h2 id="jobs-heading" className="visually-hidden">
-            {t('Filter jobs')}
+            {tp('Filter jobs')}
           </h2>
           <form method="get" action="/careers/jobs/" className="filters" onSubmit={onSubmit}>
             <div className="field">
               <label htmlFor="jobs-location">{t('Location')}</label>
               <select id="jobs-location" name="location" value={draft.location} onChange={(event) => setDraft({ ...draft, location: event.target.value })}>
-                <option value="">{t('All locations')}</option>
+                <option value="">{tp('All locations')}</option>
                 {offices.map((office) => (
                   <option key={office.slug} value={office.slug}>
                     {office.city}, {office.country}
@@ -88,7 +93,7 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
             <div className="field">
               <label htmlFor="jobs-team">{t('Team')}</label>
               <select id="jobs-team" name="team" value={draft.team} onChange={(event) => setDraft({ ...draft, team: event.target.value })}>
-                <option value="">{t('All teams')}</option>
+                <option value="">{tp('All teams')}</option>
                 {teams.map((team) => (
                   <option key={team.slug} value={team.slug}>
                     {team.title}
@@ -97,7 +102,7 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
               </select>
             </div>
             <button type="submit" className="button">
-              {t('Show jobs')}
+              {tp('Show jobs')}
             </button>
           </form>
           <p role="status" className="jobs-count">
@@ -107,17 +112,17 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
             <CardList
               items={jobs.map((job) => {
                 const details = [teamOf.get(job.team) ?? job.team, cityOf.get(job.office) ?? job.office, employmentTypeLabel(job.employmentType)];
-                if (job.remote) details.push(t('Remote possible'));
+                if (job.remote) details.push(tp('Remote possible'));
                 return { ...job, meta: details.join(' · ') };
               })}
             />
           ) : (
-            <p className="notice">{t('No open roles match these filters.')}</p>
+            <p className="notice">{tp('No open roles match these filters.')}</p>
           )}
         </div>
       </section>
-      <Section headingId="no-fit-heading" title={t('No role that fits yet?')} mist containerClassName="narrow">
-        <p>{t('We hire throughout the year as our customers grow. Read about our teams and offices, and check back here: new roles appear as soon as they open.')}</p>
+      <Section headingId="no-fit-heading" title={tp('No role that fits yet?')} mist containerClassName="narrow">
+        <p>{tp('We hire throughout the year as our customers grow. Read about our teams and offices, and check back here: new roles appear as soon as they open.')}</p>
         <LinkList
           links={[
             { to: '/company/careers/our-global-offices', label: t('Our global offices') },
@@ -133,7 +138,7 @@ export function Head() {
   return (
     <Seo
       title={t('Open roles')}
-      description={t('Open roles at Harbourline Freight in operations, customs brokerage, sales, engineering and people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.')}
+      description={tp('Open roles at Harbourline Freight in operations, customs brokerage, sales, engineering and people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.')}
       path="/careers/jobs"
     />
   );

@@ -8,17 +8,22 @@ import { PageHead } from '../../components/content/PageHead';
 import { PointList } from '../../components/content/PointList';
 import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
-import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
+import type pageCatalogue from '../../../locales/zh-CN/pages/company/careers.json';
+import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
-const REASONS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/careers.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const REASONS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   { title: 'Work that is real', text: 'Every day you will move goods that somebody is waiting for: a store launch, a production line, a holiday order. You see the result of your work on a vessel schedule, not in a slide deck.' },
   { title: 'Learn a trade, not just a job', text: 'Freight and customs are learned by doing. We run structured onboarding, pay for certifications and language classes, and fund preparation for the US customs broker licence exam.' },
   { title: 'One company, six offices', text: 'Shared career levels and salary bands across countries, and daily hand-overs between Asia, Europe and California, so you work with colleagues around the world.' },
   { title: 'Fair pay and real time off', text: 'Competitive salaries published in every job posting where the law allows, health cover in every country, and at least 20 days of paid leave a year.' },
 ];
 
-const HIRING: ReadonlyArray<DictionaryKey> = [
+const HIRING: ReadonlyArray<PageKey> = [
   'Apply online with your CV. A recruiter reads every application and replies within ten working days.',
   'A 30-minute call with the recruiter about the role, your experience and what you are looking for.',
   'A conversation with the hiring manager, and for most roles a practical exercise based on a real shipment, customs case or piece of code.',
@@ -31,27 +36,27 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
     <>
       <PageHead
         title={t('Careers at Harbourline')}
-        lead={t('We are around 600 people in six offices who move freight, clear customs and build software for companies that trade across borders. Come and help them plan ahead.')}
+        lead={tp('We are around 600 people in six offices who move freight, clear customs and build software for companies that trade across borders. Come and help them plan ahead.')}
       >
         <ButtonRow
           links={[
-            { to: '/careers/jobs', label: openRoles === 1 ? t('See 1 open role') : t('See {{count}} open roles', { count: openRoles }) },
+            { to: '/careers/jobs', label: openRoles === 1 ? tp('See 1 open role') : tp('See {{count}} open roles', { count: openRoles }) },
             { to: '/company/careers/diversity-and-inclusion', label: t('Diversity and inclusion') },
           ]}
         />
       </PageHead>
-      <Section headingId="why-heading" title={t('Why work here')}>
-        <FeatureList items={REASONS.map((reason) => ({ title: t(reason.title), text: t(reason.text) }))} />
+      <Section headingId="why-heading" title={tp('Why work here')}>
+        <FeatureList items={REASONS.map((reason) => ({ title: tp(reason.title), text: tp(reason.text) }))} />
       </Section>
       <Section headingId="teams-heading" title={t('Teams')} mist>
         <CardList headingLevel={3} items={data.allCareersTeam.nodes} />
       </Section>
-      <Section headingId="offices-heading" title={t('Our global offices')} more={{ to: '/company/careers/our-global-offices', label: t('More about our offices') }}>
+      <Section headingId="offices-heading" title={t('Our global offices')} more={{ to: '/company/careers/our-global-offices', label: tp('More about our offices') }}>
         <OfficeCards offices={data.allOffice.nodes} headingLevel={3} />
       </Section>
-      <Section headingId="hiring-heading" title={t('How we hire')} mist containerClassName="narrow">
-        <PointList items={HIRING.map((step) => t(step))} ordered className="prose" />
-        <p>{t('If you need an adjustment at any stage, such as extra time, a different interview format or step-free access, tell your recruiter and we will arrange it.')}</p>
+      <Section headingId="hiring-heading" title={tp('How we hire')} mist containerClassName="narrow">
+        <PointList items={HIRING.map((step) => tp(step))} ordered className="prose" />
+        <p>{tp('If you need an adjustment at any stage, such as extra time, a different interview format or step-free access, tell your recruiter and we will arrange it.')}</p>
       </Section>
     </>
   );
@@ -61,7 +66,7 @@ export function Head() {
   return (
     <Seo
       title={t('Careers at Harbourline')}
-      description={t('Work at Harbourline Freight in operations, customs brokerage, sales, engineering or people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg or Ho Chi Minh City.')}
+      description={tp('Work at Harbourline Freight in operations, customs brokerage, sales, engineering or people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg or Ho Chi Minh City.')}
       path="/company/careers"
     />
   );

@@ -10,19 +10,24 @@ import { telHref } from '../../components/content/format';
 import { Seo } from '../../components/layout/Seo';
 import { SITE } from '../../config/site';
 import { t } from '../../i18n/use-translate';
+import type pageCatalogue from '../../../locales/zh-CN/pages/company/contact.json';
+import { pageTranslator } from '../../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/contact.json') : null);
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   return (
     <>
       <PageHead
         title={t('Contact us')}
-        lead={t('Questions about a quote, a shipment or working with us? Write to us or call the office nearest to you. We answer every message within one business day.')}
+        lead={tp('Questions about a quote, a shipment or working with us? Write to us or call the office nearest to you. We answer every message within one business day.')}
       />
       <Section
         headingId="general-heading"
-        title={t('General enquiries')}
+        title={tp('General enquiries')}
         aside={
-          <AsideBox headingId="shortcuts-heading" title={t('Looking for something specific?')}>
+          <AsideBox headingId="shortcuts-heading" title={tp('Looking for something specific?')}>
             <LinkList
               links={[
                 { to: '/get-started', label: t('Get a quote') },
@@ -41,16 +46,16 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               term: t('Phone'),
               text: (
                 <>
-                  <a href={telHref(SITE.phone)}>{SITE.phone}</a> {t('(Monday to Friday, 7 am to 6 pm Pacific Time)')}
+                  <a href={telHref(SITE.phone)}>{SITE.phone}</a> {tp('(Monday to Friday, 7 am to 6 pm Pacific Time)')}
                 </>
               ),
             },
-            { term: t('Press'), text: <a href="mailto:press@harbourline.example">press@harbourline.example</a> },
+            { term: tp('Press'), text: <a href="mailto:press@harbourline.example">press@harbourline.example</a> },
           ]}
         />
-        <p>{t('Existing customers: for a live shipment, message your operations team from the shipment page in the Harbourline platform, so the whole team sees it.')}</p>
+        <p>{tp('Existing customers: for a live shipment, message your operations team from the shipment page in the Harbourline platform, so the whole team sees it.')}</p>
       </Section>
-      <Section headingId="offices-heading" title={t('Our offices')} mist>
+      <Section headingId="offices-heading" title={tp('Our offices')} mist>
         <OfficeList offices={data.allOffice.nodes} detail="address" />
       </Section>
     </>
@@ -61,7 +66,7 @@ export function Head() {
   return (
     <Seo
       title={t('Contact us')}
-      description={t('Contact Harbourline Freight: email hello@harbourline.example, or call our offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.')}
+      description={tp('Contact Harbourline Freight: email hello@harbourline.example, or call our offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.')}
       path="/company/contact"
     />
   );

@@ -5,6 +5,11 @@ import { CtaBand } from '../../components/content/CtaBand';
 import { PageHead } from '../../components/content/PageHead';
 import { Seo } from '../../components/layout/Seo';
 import { t } from '../../i18n/use-translate';
+import type pageCatalogue from '../../../locales/zh-CN/pages/company/customers.json';
+import { pageTranslator } from '../../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/customers.json') : null);
 
 export default function CustomersPage({ data }: PageProps<Queries.CustomersIndexPageQuery>) {
   const stories = data.allCaseStudy.nodes;
@@ -12,10 +17,10 @@ export default function CustomersPage({ data }: PageProps<Queries.CustomersIndex
     <>
       <PageHead
         title={t('Customers')}
-        lead={t('How importers and exporters use Harbourline to cut freight and port costs, clear customs with confidence and keep their shelves stocked.')}
+        lead={tp('How importers and exporters use Harbourline to cut freight and port costs, clear customs with confidence and keep their shelves stocked.')}
       />
-      <ListingSection label={t('All customer stories')} items={stories.map((story) => ({ ...story, tag: story.industry, meta: story.customer }))} empty={t('There are no customer stories yet.')} />
-      <CtaBand heading={t('Could your supply chain be the next story?')} text={t('Tell us about your lanes and volumes, and we will show you what we would change.')} />
+      <ListingSection label={tp('All customer stories')} items={stories.map((story) => ({ ...story, tag: story.industry, meta: story.customer }))} empty={tp('There are no customer stories yet.')} />
+      <CtaBand heading={tp('Could your supply chain be the next story?')} text={tp('Tell us about your lanes and volumes, and we will show you what we would change.')} />
     </>
   );
 }
@@ -24,7 +29,7 @@ export function Head() {
   return (
     <Seo
       title={t('Customers')}
-      description={t('Customer stories: how importers and retailers cut demurrage, freight cost per unit and duty with Harbourline freight, customs and trucking.')}
+      description={tp('Customer stories: how importers and retailers cut demurrage, freight cost per unit and duty with Harbourline freight, customs and trucking.')}
       path="/company/customers"
     />
   );

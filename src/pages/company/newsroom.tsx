@@ -8,6 +8,11 @@ import { formatDate } from '../../components/content/format';
 import { Seo } from '../../components/layout/Seo';
 import { SiteLink } from '../../components/navigation/SiteLink';
 import { t } from '../../i18n/use-translate';
+import type pageCatalogue from '../../../locales/zh-CN/pages/company/newsroom.json';
+import { pageTranslator } from '../../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/newsroom.json') : null);
 
 const PRESS_EMAIL = 'press@harbourline.example';
 
@@ -15,24 +20,24 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
   const posts = data.allNewsroomPost.nodes;
   return (
     <>
-      <PageHead title={t('Newsroom')} lead={t('Announcements, company news and media resources from Harbourline Freight.')} />
+      <PageHead title={t('Newsroom')} lead={tp('Announcements, company news and media resources from Harbourline Freight.')} />
       <Section
         headingId="news-heading"
-        title={t('Latest news')}
+        title={tp('Latest news')}
         aside={
-          <AsideBox headingId="press-heading" title={t('Press contact')}>
-            <p>{t('Journalists and analysts can reach our communications team for interviews, comment on freight markets and trade policy, and company facts.')}</p>
+          <AsideBox headingId="press-heading" title={tp('Press contact')}>
+            <p>{tp('Journalists and analysts can reach our communications team for interviews, comment on freight markets and trade policy, and company facts.')}</p>
             <p>
               <a href={`mailto:${PRESS_EMAIL}`}>{PRESS_EMAIL}</a>
             </p>
-            <p>{t('We answer press requests within one business day.')}</p>
+            <p>{tp('We answer press requests within one business day.')}</p>
             <p>
               <SiteLink to="/company/about-us">{t('About Harbourline Freight')}</SiteLink>
             </p>
           </AsideBox>
         }
       >
-        {posts.length > 0 ? <CardList headingLevel={3} items={posts.map((post) => ({ ...post, meta: formatDate(post.date) }))} /> : <p>{t('There is no news yet.')}</p>}
+        {posts.length > 0 ? <CardList headingLevel={3} items={posts.map((post) => ({ ...post, meta: formatDate(post.date) }))} /> : <p>{tp('There is no news yet.')}</p>}
       </Section>
     </>
   );
@@ -42,7 +47,7 @@ export function Head() {
   return (
     <Seo
       title={t('Newsroom')}
-      description={t('News and announcements from Harbourline Freight, and how journalists can reach our press team.')}
+      description={tp('News and announcements from Harbourline Freight, and how journalists can reach our press team.')}
       path="/company/newsroom"
     />
   );

@@ -8,14 +8,20 @@ import { Seo } from '../../components/layout/Seo';
 import { SiteLink } from '../../components/navigation/SiteLink';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
+import type pageCatalogue from '../../../locales/zh-CN/pages/data/get-started.json';
+import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
-const LEVELS: ReadonlyArray<{ code: string; level: DictionaryKey; digits: DictionaryKey; description: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/data/get-started.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const LEVELS: ReadonlyArray<{ code: string; level: DictionaryKey; digits: PageKey; description: PageKey }> = [
   { code: '61', level: 'Chapter', digits: '2 digits', description: 'Apparel and clothing accessories; knitted or crocheted' },
   { code: '6109', level: 'Heading', digits: '4 digits', description: 'T-shirts, singlets and other vests; knitted or crocheted' },
   { code: '6109.10', level: 'Subheading', digits: '6 digits', description: 'T-shirts, singlets and other vests; of cotton, knitted or crocheted' },
 ];
 
-const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   {
     title: 'Describe the product precisely',
     text: 'Write down what it is, what it is made of and in what proportions, what it does and how it is used. Classification follows the goods as imported, not the name on the invoice.',
@@ -34,7 +40,7 @@ const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
   },
 ];
 
-const TIPS: ReadonlyArray<DictionaryKey> = [
+const TIPS: ReadonlyArray<PageKey> = [
   "Your supplier's export code is a useful starting point, but it may differ after the sixth digit and is sometimes simply wrong. As the importer, you are responsible for the code you declare.",
   'In the United States, importers must use reasonable care when classifying goods. A wrong code can mean underpaid duty, penalties and delays, or years of overpaying.',
   'Keep a record of how and why each product was classified, so the same item is declared the same way every time.',
@@ -44,34 +50,34 @@ export default function HsCodesGetStartedPage() {
   return (
     <>
       <PageHead
-        title={t('Getting started with HS codes')}
-        lead={t('Every product that crosses a border is classified with a Harmonized System code. It decides the duty you pay, the permits you need and how your trade is counted.')}
+        title={tp('Getting started with HS codes')}
+        lead={tp('Every product that crosses a border is classified with a Harmonized System code. It decides the duty you pay, the permits you need and how your trade is counted.')}
       >
         <ButtonRow
           links={[
-            { to: '/data/hs-code', label: t('Browse HS codes') },
-            { to: '/glossary/hs-code', label: t('HS code in the glossary') },
+            { to: '/data/hs-code', label: tp('Browse HS codes') },
+            { to: '/glossary/hs-code', label: tp('HS code in the glossary') },
           ]}
         />
       </PageHead>
-      <Section headingId="what-heading" title={t('What HS codes are')} containerClassName="narrow prose">
+      <Section headingId="what-heading" title={tp('What HS codes are')} containerClassName="narrow prose">
         <p>
-          {t('The Harmonized Commodity Description and Coding System, or HS, is maintained by the World Customs Organization and used by more than 200 countries and economies as the basis of their customs tariffs and trade statistics. It sorts all goods into 21 sections and 97 chapters, from live animals in chapter 1 to works of art in chapter 97.')}
+          {tp('The Harmonized Commodity Description and Coding System, or HS, is maintained by the World Customs Organization and used by more than 200 countries and economies as the basis of their customs tariffs and trade statistics. It sorts all goods into 21 sections and 97 chapters, from live animals in chapter 1 to works of art in chapter 97.')}
         </p>
         <p>
-          {t('The nomenclature is revised about every five years to follow new products and trade patterns. The current edition is HS 2022; the next, HS 2028, takes effect on 1 January 2028.')}
+          {tp('The nomenclature is revised about every five years to follow new products and trade patterns. The current edition is HS 2022; the next, HS 2028, takes effect on 1 January 2028.')}
         </p>
       </Section>
-      <Section headingId="structure-heading" title={t('How the 2-4-6 digit structure works')} mist containerClassName="narrow">
-        <p>{t('Each pair of digits narrows the description. A cotton T-shirt shows how:')}</p>
+      <Section headingId="structure-heading" title={tp('How the 2-4-6 digit structure works')} mist containerClassName="narrow">
+        <p>{tp('Each pair of digits narrows the description. A cotton T-shirt shows how:')}</p>
         <div className="table-scroll">
           <table className="data-table">
-            <caption className="visually-hidden">{t('The levels of an HS code, with a cotton T-shirt as the example')}</caption>
+            <caption className="visually-hidden">{tp('The levels of an HS code, with a cotton T-shirt as the example')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('Code')}</th>
-                <th scope="col">{t('Level')}</th>
-                <th scope="col">{t('Description')}</th>
+                <th scope="col">{tp('Level')}</th>
+                <th scope="col">{tp('Description')}</th>
               </tr>
             </thead>
             <tbody>
@@ -81,32 +87,32 @@ export default function HsCodesGetStartedPage() {
                     <code>{level.code}</code>
                   </td>
                   <td>
-                    {t(level.level)} ({t(level.digits)})
+                    {t(level.level)} ({tp(level.digits)})
                   </td>
-                  <td>{t(level.description)}</td>
+                  <td>{tp(level.description)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <p>
-          {t('The first six digits are the same in every country that uses the HS. Countries then add their own digits for duty rates and statistics: the United States uses ten-digit HTSUS numbers, with duty rates set at eight digits; the European Union uses eight-digit Combined Nomenclature codes and ten-digit TARIC codes; China declares goods with ten-digit codes.')}
+          {tp('The first six digits are the same in every country that uses the HS. Countries then add their own digits for duty rates and statistics: the United States uses ten-digit HTSUS numbers, with duty rates set at eight digits; the European Union uses eight-digit Combined Nomenclature codes and ten-digit TARIC codes; China declares goods with ten-digit codes.')}
         </p>
-        <p>{t('So the same T-shirt can be 6109.10 in every country, but carry a different full code, and a different duty rate, in each one.')}</p>
+        <p>{tp('So the same T-shirt can be 6109.10 in every country, but carry a different full code, and a different duty rate, in each one.')}</p>
       </Section>
-      <Section headingId="find-heading" title={t('How to find your HS code')}>
-        <FeatureList items={STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))} ordered />
+      <Section headingId="find-heading" title={tp('How to find your HS code')}>
+        <FeatureList items={STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) }))} ordered />
       </Section>
       <Section headingId="tips-heading" title={t('Good to know')} mist containerClassName="narrow prose">
-        <PointList items={TIPS.map((tip) => t(tip))} />
+        <PointList items={TIPS.map((tip) => tp(tip))} />
         <ButtonRow
           links={[
-            { to: '/data/hs-code', label: t('Browse HS codes') },
-            { to: '/products/product-classification', label: t('Get help with classification') },
+            { to: '/data/hs-code', label: tp('Browse HS codes') },
+            { to: '/products/product-classification', label: tp('Get help with classification') },
           ]}
         />
         <p>
-          <SiteLink to="/blog/how-to-read-an-hs-code">{t('How to read an HS code, from chapter to US statistical suffix')}</SiteLink>
+          <SiteLink to="/blog/how-to-read-an-hs-code">{tp('How to read an HS code, from chapter to US statistical suffix')}</SiteLink>
           {' · '}
           <SiteLink to="/tools/duty-estimator">{t('How US duty is calculated')}</SiteLink>
         </p>
@@ -118,8 +124,8 @@ export default function HsCodesGetStartedPage() {
 export function Head() {
   return (
     <Seo
-      title={t('Getting started with HS codes')}
-      description={t('What HS codes are, how the 2-4-6 digit structure of chapters, headings and subheadings works, and how to find the right code for your product.')}
+      title={tp('Getting started with HS codes')}
+      description={tp('What HS codes are, how the 2-4-6 digit structure of chapters, headings and subheadings works, and how to find the right code for your product.')}
       path="/data/get-started"
     />
   );

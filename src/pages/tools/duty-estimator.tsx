@@ -5,10 +5,15 @@ import { PageHead } from '../../components/content/PageHead';
 import { PointList } from '../../components/content/PointList';
 import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
-import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
+import type pageCatalogue from '../../../locales/zh-CN/pages/tools/duty-estimator.json';
+import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
-const PARTS: ReadonlyArray<{ term: DictionaryKey; text: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/tools/duty-estimator.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const PARTS: ReadonlyArray<{ term: PageKey; text: PageKey }> = [
   {
     term: 'Customs value',
     text: 'Usually the transaction value: the price actually paid or payable for the goods when sold for export to the United States. Unlike many countries, the US does not include international freight and insurance, so the value is typically the FOB price, plus certain additions such as packing, selling commissions, assists and royalties.',
@@ -31,7 +36,7 @@ const PARTS: ReadonlyArray<{ term: DictionaryKey; text: DictionaryKey }> = [
   },
 ];
 
-const ESTIMATE_NEEDS: ReadonlyArray<DictionaryKey> = [
+const ESTIMATE_NEEDS: ReadonlyArray<PageKey> = [
   'The HTSUS classification of each product. If you only have a 6-digit HS code, start with our HS code pages.',
   'The country of origin, meaning where the goods were made or last substantially transformed, not where they were shipped from.',
   'The customs value from the commercial invoice, and the currency it is in.',
@@ -42,42 +47,42 @@ export default function DutyEstimatorPage() {
   return (
     <>
       <PageHead
-        title={t('US import duty estimator')}
-        lead={t('How duties and fees on goods imported into the United States are calculated, and what you need to estimate them for your own products.')}
+        title={tp('US import duty estimator')}
+        lead={tp('How duties and fees on goods imported into the United States are calculated, and what you need to estimate them for your own products.')}
       />
       <Section headingId="formula-heading" title={t('How US duty is calculated')} containerClassName="narrow">
-        <p>{t('For a formal entry, the amount you pay US Customs and Border Protection (CBP) is built from the customs value of the goods:')}</p>
+        <p>{tp('For a formal entry, the amount you pay US Customs and Border Protection (CBP) is built from the customs value of the goods:')}</p>
         <p className="formula">
-          {t('Duty = customs value × duty rate')}
+          {tp('Duty = customs value × duty rate')}
           <br />
-          {t('MPF = customs value × 0.3464%, within the minimum and maximum')}
+          {tp('MPF = customs value × 0.3464%, within the minimum and maximum')}
           <br />
-          {t('HMF = customs value × 0.125% (ocean only)')}
+          {tp('HMF = customs value × 0.125% (ocean only)')}
           <br />
-          <strong>{t('Total = duty + any additional duties + MPF + HMF')}</strong>
+          <strong>{tp('Total = duty + any additional duties + MPF + HMF')}</strong>
         </p>
-        <DefinitionList items={PARTS.map((part) => ({ term: t(part.term), text: t(part.text) }))} />
+        <DefinitionList items={PARTS.map((part) => ({ term: tp(part.term), text: tp(part.text) }))} />
       </Section>
-      <Section headingId="mpf-heading" title={t('The MPF minimum and maximum')} mist containerClassName="narrow">
+      <Section headingId="mpf-heading" title={tp('The MPF minimum and maximum')} mist containerClassName="narrow">
         <p>
-          {t('CBP adjusts the MPF limits for inflation at the start of every fiscal year, on 1 October. For fiscal year 2026 (1 October 2025 to 30 September 2026) the minimum is $33.58 and the maximum is $651.50 per formal entry. In practice, entries valued below about $9,700 pay the minimum, and entries above about $188,000 pay the maximum.')}
+          {tp('CBP adjusts the MPF limits for inflation at the start of every fiscal year, on 1 October. For fiscal year 2026 (1 October 2025 to 30 September 2026) the minimum is $33.58 and the maximum is $651.50 per formal entry. In practice, entries valued below about $9,700 pay the minimum, and entries above about $188,000 pay the maximum.')}
         </p>
-        <p>{t('Informal entries, generally for shipments valued at $2,500 or less, pay a small flat fee instead of the percentage.')}</p>
-        <h3>{t('A worked example')}</h3>
+        <p>{tp('Informal entries, generally for shipments valued at $2,500 or less, pay a small flat fee instead of the percentage.')}</p>
+        <h3>{tp('A worked example')}</h3>
         <p>
-          {t('An ocean shipment with a customs value of $50,000 and a 5% duty rate owes $2,500 in duty, $173.20 in MPF (0.3464% of $50,000, between the limits) and $62.50 in HMF, a total of $2,735.70, before any additional duties.')}
+          {tp('An ocean shipment with a customs value of $50,000 and a 5% duty rate owes $2,500 in duty, $173.20 in MPF (0.3464% of $50,000, between the limits) and $62.50 in HMF, a total of $2,735.70, before any additional duties.')}
         </p>
       </Section>
-      <Section headingId="prepare-heading" title={t('What you need for an estimate')} containerClassName="narrow prose">
-        <PointList items={ESTIMATE_NEEDS.map((need) => t(need))} />
-        <p className="notice">{t('The interactive estimator is coming soon. Until then, our customs team can prepare an estimate for your products.')}</p>
+      <Section headingId="prepare-heading" title={tp('What you need for an estimate')} containerClassName="narrow prose">
+        <PointList items={ESTIMATE_NEEDS.map((need) => tp(need))} />
+        <p className="notice">{tp('The interactive estimator is coming soon. Until then, our customs team can prepare an estimate for your products.')}</p>
         <ButtonRow
           links={[
             { to: '/talk-to-an-expert', label: t('Talk to an expert') },
-            { to: '/data/get-started', label: t('Find your HS code') },
+            { to: '/data/get-started', label: tp('Find your HS code') },
           ]}
         />
-        <p className="section__note">{t('Estimates are for planning only. The duty you owe is determined by CBP when your entry is filed and liquidated.')}</p>
+        <p className="section__note">{tp('Estimates are for planning only. The duty you owe is determined by CBP when your entry is filed and liquidated.')}</p>
       </Section>
     </>
   );
@@ -86,8 +91,8 @@ export default function DutyEstimatorPage() {
 export function Head() {
   return (
     <Seo
-      title={t('US import duty estimator')}
-      description={t('How US import duty is calculated: customs value × duty rate, plus the 0.3464% Merchandise Processing Fee with its minimum and maximum and the 0.125% Harbor Maintenance Fee on ocean cargo.')}
+      title={tp('US import duty estimator')}
+      description={tp('How US import duty is calculated: customs value × duty rate, plus the 0.3464% Merchandise Processing Fee with its minimum and maximum and the 0.125% Harbor Maintenance Fee on ocean cargo.')}
       path="/tools/duty-estimator"
     />
   );

@@ -5,10 +5,14 @@ import { PageHead } from '../../components/content/PageHead';
 import { PointList } from '../../components/content/PointList';
 import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
-import type { DictionaryKey } from '../../i18n/dictionary';
-import { t } from '../../i18n/use-translate';
+import type pageCatalogue from '../../../locales/zh-CN/pages/tools/emissions-calculator.json';
+import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
-const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/tools/emissions-calculator.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   {
     title: 'Split the journey into legs',
     text: 'A typical import has several legs: a truck to the origin port, the ocean or air leg, and a truck or train to the final destination. Each leg is calculated separately, because each mode has a very different emission intensity.',
@@ -27,7 +31,7 @@ const STEPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
   },
 ];
 
-const DISTANCES: ReadonlyArray<DictionaryKey> = [
+const DISTANCES: ReadonlyArray<PageKey> = [
   'Ocean: the sailing distance between ports along real shipping routes, including canals where the service uses them.',
   'Air: the great-circle distance between airports, plus a fixed allowance for take-off, landing and routing.',
   'Road and rail: the distance along the road or rail network between pickup and delivery.',
@@ -37,36 +41,36 @@ export default function EmissionsCalculatorPage() {
   return (
     <>
       <PageHead
-        title={t('Freight emissions calculator')}
-        lead={t('Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.')}
+        title={tp('Freight emissions calculator')}
+        lead={tp('Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.')}
       />
-      <Section headingId="method-heading" title={t('The method: GLEC Framework and ISO 14083')} containerClassName="narrow">
+      <Section headingId="method-heading" title={tp('The method: GLEC Framework and ISO 14083')} containerClassName="narrow">
         <p>
-          {t('The Global Logistics Emissions Council (GLEC) Framework, published by Smart Freight Centre, is the industry standard for calculating logistics emissions. It is consistent with ISO 14083, the international standard for quantifying greenhouse gas emissions from transport chains, and with the Greenhouse Gas Protocol.')}
+          {tp('The Global Logistics Emissions Council (GLEC) Framework, published by Smart Freight Centre, is the industry standard for calculating logistics emissions. It is consistent with ISO 14083, the international standard for quantifying greenhouse gas emissions from transport chains, and with the Greenhouse Gas Protocol.')}
         </p>
         <p className="formula">
-          <strong>{t('Emissions = tonne-km × emission factor')}</strong>
+          <strong>{tp('Emissions = tonne-km × emission factor')}</strong>
           <br />
-          {t('tonne-km = cargo weight in tonnes × distance in km')}
+          {tp('tonne-km = cargo weight in tonnes × distance in km')}
         </p>
       </Section>
-      <Section headingId="steps-heading" title={t('How a shipment is calculated')} mist>
-        <FeatureList items={STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))} ordered />
+      <Section headingId="steps-heading" title={tp('How a shipment is calculated')} mist>
+        <FeatureList items={STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) }))} ordered />
       </Section>
-      <Section headingId="distance-heading" title={t('Which distance we use')} containerClassName="narrow prose">
-        <PointList items={DISTANCES.map((item) => t(item))} />
-        <h2>{t('Why the mode matters most')}</h2>
+      <Section headingId="distance-heading" title={tp('Which distance we use')} containerClassName="narrow prose">
+        <PointList items={DISTANCES.map((item) => tp(item))} />
+        <h2>{tp('Why the mode matters most')}</h2>
         <p>
-          {t('Per tonne-km, air freight emits many times more than ocean freight, and trucks emit several times more than container ships or trains. Moving a shipment from air to ocean, or a long truck leg to rail, usually cuts its footprint more than any other change.')}
+          {tp('Per tonne-km, air freight emits many times more than ocean freight, and trucks emit several times more than container ships or trains. Moving a shipment from air to ocean, or a long truck leg to rail, usually cuts its footprint more than any other change.')}
         </p>
         <p>
-          {t('Where carriers give us actual fuel data for a vessel or flight, we use it instead of default factors. For LCL and air consolidations, your shipment is allocated its share of the container or aircraft based on its weight.')}
+          {tp('Where carriers give us actual fuel data for a vessel or flight, we use it instead of default factors. For LCL and air consolidations, your shipment is allocated its share of the container or aircraft based on its weight.')}
         </p>
-        <p className="notice">{t('The interactive calculator is coming soon. Customers already see an emissions estimate for every shipment in the Harbourline platform.')}</p>
+        <p className="notice">{tp('The interactive calculator is coming soon. Customers already see an emissions estimate for every shipment in the Harbourline platform.')}</p>
         <ButtonRow
           links={[
-            { to: '/climate/open-emissions-sign-up', label: t('Join the Open Emissions programme') },
-            { to: '/products/climate', label: t('Our climate services') },
+            { to: '/climate/open-emissions-sign-up', label: tp('Join the Open Emissions programme') },
+            { to: '/products/climate', label: tp('Our climate services') },
           ]}
         />
       </Section>
@@ -77,8 +81,8 @@ export default function EmissionsCalculatorPage() {
 export function Head() {
   return (
     <Seo
-      title={t('Freight emissions calculator')}
-      description={t('How we calculate the emissions of a shipment under the GLEC Framework and ISO 14083: cargo weight × distance gives tonne-km, multiplied by a well-to-wheel emission factor for each leg.')}
+      title={tp('Freight emissions calculator')}
+      description={tp('How we calculate the emissions of a shipment under the GLEC Framework and ISO 14083: cargo weight × distance gives tonne-km, multiplied by a well-to-wheel emission factor for each leg.')}
       path="/tools/emissions-calculator"
     />
   );

@@ -7,17 +7,22 @@ import { Section } from '../../../components/content/Section';
 import { StatList } from '../../../components/content/StatList';
 import { Seo } from '../../../components/layout/Seo';
 import { SiteLink } from '../../../components/navigation/SiteLink';
-import type { DictionaryKey } from '../../../i18n/dictionary';
 import { t } from '../../../i18n/use-translate';
+import type pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion.json';
+import { pageTranslator, type CatalogueKey } from '../../../i18n/page-translator';
 
-const FACTS: ReadonlyArray<{ value: string; label: DictionaryKey }> = [
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
+
+const FACTS: ReadonlyArray<{ value: string; label: PageKey }> = [
   { value: '31', label: 'Nationalities across our six offices' },
   { value: '48%', label: 'Of our colleagues are women' },
   { value: '39%', label: 'Of our people managers are women' },
   { value: '14', label: 'Languages spoken with customers every week' },
 ];
 
-const COMMITMENTS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+const COMMITMENTS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   {
     title: 'Fair hiring',
     text: 'Every role has a written scorecard before we advertise it. Interviews are structured, candidates for the same role answer the same questions, and at least two people make each hiring decision.',
@@ -36,14 +41,14 @@ const COMMITMENTS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> 
   },
 ];
 
-const GROUPS: ReadonlyArray<{ title: DictionaryKey; text: DictionaryKey }> = [
+const GROUPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   { title: 'Women in Logistics', text: 'Mentoring, a speaker series and a sponsorship programme for women moving into operations and commercial leadership.' },
   { title: 'Harbourline Pride', text: 'A network for LGBTQ+ colleagues and allies that reviews our benefits and policies in every country we work in.' },
   { title: 'Parents and Carers', text: 'Practical support for colleagues with caring responsibilities, and a say in our leave and flexible working policies.' },
   { title: 'First Generation', text: 'For colleagues who are the first in their family to go to university or to work in an office, with mentoring and study support.' },
 ];
 
-const GOALS: ReadonlyArray<DictionaryKey> = [
+const GOALS: ReadonlyArray<PageKey> = [
   'At least 45% of people managers are women, in every region.',
   'No unexplained difference in pay between colleagues in the same role and level.',
   'One in ten new operations hires joins through our paid internship and apprenticeship programmes.',
@@ -55,25 +60,25 @@ export default function DiversityAndInclusionPage() {
     <>
       <PageHead
         title={t('Diversity and inclusion')}
-        lead={t('Trade connects people who speak different languages, keep different calendars and do business in different ways. We want our company to reflect that, and to be a place where everyone can do their best work.')}
+        lead={tp('Trade connects people who speak different languages, keep different calendars and do business in different ways. We want our company to reflect that, and to be a place where everyone can do their best work.')}
       >
         <p>
-          <SiteLink to="/company/careers/diversity-and-inclusion/ceo-statement">{t('Read the statement from our CEO')}</SiteLink>
+          <SiteLink to="/company/careers/diversity-and-inclusion/ceo-statement">{tp('Read the statement from our CEO')}</SiteLink>
         </p>
       </PageHead>
-      <Section headingId="today-heading" title={t('Who we are today')}>
-        <StatList items={FACTS.map((fact) => ({ label: t(fact.label), value: fact.value }))} />
-        <p className="section__note">{t('Figures as of 1 January 2026. Colleagues share personal data with us voluntarily, and we report only totals.')}</p>
+      <Section headingId="today-heading" title={tp('Who we are today')}>
+        <StatList items={FACTS.map((fact) => ({ label: tp(fact.label), value: fact.value }))} />
+        <p className="section__note">{tp('Figures as of 1 January 2026. Colleagues share personal data with us voluntarily, and we report only totals.')}</p>
       </Section>
       <Section headingId="commitments-heading" title={t('What we commit to')} mist>
-        <FeatureList items={COMMITMENTS.map((item) => ({ title: t(item.title), text: t(item.text) }))} />
+        <FeatureList items={COMMITMENTS.map((item) => ({ title: tp(item.title), text: tp(item.text) }))} />
       </Section>
-      <Section headingId="groups-heading" title={t('Employee networks')}>
-        <p className="section__lead">{t('Our employee networks are run by colleagues, open to everyone and funded by the company. Their leads meet the leadership team every quarter.')}</p>
-        <FeatureList items={GROUPS.map((group) => ({ title: t(group.title), text: t(group.text) }))} />
+      <Section headingId="groups-heading" title={tp('Employee networks')}>
+        <p className="section__lead">{tp('Our employee networks are run by colleagues, open to everyone and funded by the company. Their leads meet the leadership team every quarter.')}</p>
+        <FeatureList items={GROUPS.map((group) => ({ title: tp(group.title), text: tp(group.text) }))} />
       </Section>
-      <Section headingId="goals-heading" title={t('Our goals for 2028')} mist containerClassName="narrow prose">
-        <PointList items={GOALS.map((goal) => t(goal))} />
+      <Section headingId="goals-heading" title={tp('Our goals for 2028')} mist containerClassName="narrow prose">
+        <PointList items={GOALS.map((goal) => tp(goal))} />
         <CareersButtons />
       </Section>
     </>
@@ -84,7 +89,7 @@ export function Head() {
   return (
     <Seo
       title={t('Diversity and inclusion')}
-      description={t('How Harbourline Freight hires fairly, pays equally and builds an inclusive workplace across six offices, with our figures and our goals for 2028.')}
+      description={tp('How Harbourline Freight hires fairly, pays equally and builds an inclusive workplace across six offices, with our figures and our goals for 2028.')}
       path="/company/careers/diversity-and-inclusion"
     />
   );

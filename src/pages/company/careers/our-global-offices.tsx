@@ -6,22 +6,27 @@ import { PageHead } from '../../../components/content/PageHead';
 import { Section } from '../../../components/content/Section';
 import { Seo } from '../../../components/layout/Seo';
 import { t } from '../../../i18n/use-translate';
+import type pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/our-global-offices.json';
+import { pageTranslator } from '../../../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../../locales/zh-CN/pages/company/careers/our-global-offices.json') : null);
 
 export default function OurGlobalOfficesPage({ data }: PageProps<Queries.GlobalOfficesPageQuery>) {
   return (
     <>
       <PageHead
         title={t('Our global offices')}
-        lead={t('Six offices at the ends of the trade lanes our customers use most: our headquarters at the San Pedro Bay ports, two offices in China, two at the great ports of northern Europe and one in Vietnam.')}
+        lead={tp('Six offices at the ends of the trade lanes our customers use most: our headquarters at the San Pedro Bay ports, two offices in China, two at the great ports of northern Europe and one in Vietnam.')}
       />
-      <section className="section" aria-label={t('All offices')}>
+      <section className="section" aria-label={tp('All offices')}>
         <div className="container">
           <OfficeCards offices={data.allOffice.nodes} withTimezone />
         </div>
       </section>
-      <Section headingId="follow-heading" title={t('Working across time zones')} mist containerClassName="narrow">
+      <Section headingId="follow-heading" title={tp('Working across time zones')} mist containerClassName="narrow">
         <p>
-          {t('A question raised by a customer in Shenzhen in the morning can be picked up by Rotterdam in the afternoon and answered by Long Beach overnight. We hand work over at the end of every day with written notes, so colleagues rarely need to be online outside their own working hours.')}
+          {tp('A question raised by a customer in Shenzhen in the morning can be picked up by Rotterdam in the afternoon and answered by Long Beach overnight. We hand work over at the end of every day with written notes, so colleagues rarely need to be online outside their own working hours.')}
         </p>
         <CareersButtons />
       </Section>
@@ -33,7 +38,7 @@ export function Head() {
   return (
     <Seo
       title={t('Our global offices')}
-      description={t('Harbourline Freight offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City, and the teams that work in each.')}
+      description={tp('Harbourline Freight offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City, and the teams that work in each.')}
       path="/company/careers/our-global-offices"
     />
   );

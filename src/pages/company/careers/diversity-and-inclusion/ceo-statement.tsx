@@ -4,18 +4,23 @@ import { DateMeta } from '../../../../components/content/DateMeta';
 import { PointList } from '../../../../components/content/PointList';
 import { Seo } from '../../../../components/layout/Seo';
 import { SiteLink } from '../../../../components/navigation/SiteLink';
-import type { DictionaryKey } from '../../../../i18n/dictionary';
 import { t } from '../../../../i18n/use-translate';
+import type pageCatalogue from '../../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion/ceo-statement.json';
+import { pageTranslator, type CatalogueKey } from '../../../../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion/ceo-statement.json') : null);
+type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const SIGNED_ON = '2026-03-02';
 
-const PARAGRAPHS: ReadonlyArray<DictionaryKey> = [
+const PARAGRAPHS: ReadonlyArray<PageKey> = [
   "When I opened Harbourline in 2012, I was a customs broker with one desk in Long Beach and a handful of retail customers. Almost every shipment I cleared had passed through the hands of people in three or four countries before it reached me: a factory manager in Dongguan, a trucker in Yantian, a ship's crew from the Philippines, a warehouse team in the Inland Empire. Trade has always been built by people who are different from one another and who have learned to rely on each other.",
   'Our company should look like the work we do. Today we are around 600 colleagues of 31 nationalities in six offices, and every week we talk to customers in fourteen languages. That did not happen by accident, and it will not stay true without effort.',
   'I also want to be honest about where we fell short. In 2023 we looked closely at who was being promoted, and found that most of our managers in the United States had come from the same two teams and, often, from the same personal networks. Talented people in operations and customs were being overlooked because nobody had told them what the next step required. In our first external pay review, in 2025, we found unexplained gaps in base pay for 23 colleagues, most of them women in operations roles. We corrected every one of those salaries in the same quarter.',
 ];
 
-const ACTIONS: ReadonlyArray<DictionaryKey> = [
+const ACTIONS: ReadonlyArray<PageKey> = [
   'We publish the criteria for every career level, so anyone can see what a promotion requires and ask for it.',
   'Every hiring decision uses a written scorecard and structured interviews, and is made by at least two people.',
   'An external firm reviews our pay every year. We fix any gap we cannot explain and share the results with every colleague.',
@@ -23,7 +28,7 @@ const ACTIONS: ReadonlyArray<DictionaryKey> = [
   'We run paid internships with community colleges in Long Beach and vocational schools in Ho Chi Minh City, to bring people into logistics who would not otherwise find it.',
 ];
 
-const CLOSING: ReadonlyArray<DictionaryKey> = [
+const CLOSING: ReadonlyArray<PageKey> = [
   'By the end of 2028, at least 45% of our people managers will be women in every region, up from 39% today. We will report our progress on our diversity and inclusion page each year, including the years when the numbers do not move in the right direction.',
   "None of this replaces the everyday things: listening in meetings, pronouncing a colleague's name correctly, scheduling calls at a time that works in Shenzhen as well as in Hamburg. Those are everyone's job, starting with mine. If you see us falling short, tell me directly. My door, and my inbox, are open.",
 ];
@@ -32,8 +37,8 @@ export default function CeoStatementPage() {
   return (
     <article>
       <PageHead
-        title={t('A statement from our CEO on diversity and inclusion')}
-        lead={t('Teresa Alvarado, co-founder and Chief Executive Officer, on what we have done, where we fell short and what we commit to next.')}
+        title={tp('A statement from our CEO on diversity and inclusion')}
+        lead={tp('Teresa Alvarado, co-founder and Chief Executive Officer, on what we have done, where we fell short and what we commit to next.')}
       >
         <ul className="meta-list">
           <DateMeta label="Published" date={SIGNED_ON} />
@@ -42,23 +47,23 @@ export default function CeoStatementPage() {
       <div className="section">
         <div className="container prose">
           {PARAGRAPHS.map((paragraph) => (
-            <p key={paragraph}>{t(paragraph)}</p>
+            <p key={paragraph}>{tp(paragraph)}</p>
           ))}
-          <h2>{t('What we are doing about it')}</h2>
-          <PointList items={ACTIONS.map((action) => t(action))} />
+          <h2>{tp('What we are doing about it')}</h2>
+          <PointList items={ACTIONS.map((action) => tp(action))} />
           <h2>{t('What we commit to')}</h2>
           {CLOSING.map((paragraph) => (
-            <p key={paragraph}>{t(paragraph)}</p>
+            <p key={paragraph}>{tp(paragraph)}</p>
           ))}
           <p className="signature">
             <strong>Teresa Alvarado</strong>
             <br />
-            {t('Co-founder and Chief Executive Officer, Harbourline Freight')}
+            {tp('Co-founder and Chief Executive Officer, Harbourline Freight')}
             <br />
-            {t('Long Beach, California')}
+            {tp('Long Beach, California')}
           </p>
           <p>
-            <SiteLink to="/company/careers/diversity-and-inclusion">{t('Back to Diversity and inclusion')}</SiteLink>
+            <SiteLink to="/company/careers/diversity-and-inclusion">{tp('Back to Diversity and inclusion')}</SiteLink>
           </p>
         </div>
       </div>
@@ -69,8 +74,8 @@ export default function CeoStatementPage() {
 export function Head() {
   return (
     <Seo
-      title={t('A statement from our CEO on diversity and inclusion')}
-      description={t('Harbourline CEO Teresa Alvarado on fair hiring, equal pay and promotion at Harbourline Freight, where we fell short, and our goals for 2028.')}
+      title={tp('A statement from our CEO on diversity and inclusion')}
+      description={tp('Harbourline CEO Teresa Alvarado on fair hiring, equal pay and promotion at Harbourline Freight, where we fell short, and our goals for 2028.')}
       path="/company/careers/diversity-and-inclusion/ceo-statement"
     />
   );
