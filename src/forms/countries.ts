@@ -1,15 +1,24 @@
-/** Countries a visitor can choose: every region libphonenumber knows, named in the site's language. */
-import { getCountries, type CountryCode } from 'libphonenumber-js/min';
+/**
+ * Countries a visitor can choose (every region with a phone numbering plan), named and sorted for the
+ * site's language, from files generated once by scripts/generate-country-names.ts so that server and
+ * browser render the same list. Each regional bundle keeps only its own language's file.
+ */
+import type { CountryCode } from 'libphonenumber-js/min';
+import enNames from './country-names.en-US.json';
 
-export const COUNTRY_CODES: readonly CountryCode[] = getCountries();
-const KNOWN = new Set<string>(COUNTRY_CODES);
+const KNOWN = new Set<string>(Object.keys(enNames));
 
 export function isCountryCode(value: string): value is CountryCode {
   return KNOWN.has(value);
 }
 
-/** The countries sorted by their name in `locale`, for a select. */
-export function countryOptions(locale: string): Array<{ code: CountryCode; name: string }> {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+function names(): Record<string, string> {
+  return process.env.GATSBY_SITE_LOCALE === 'zh-CN' ? require('./country-names.zh-CN.json') : enNames;
+}
+
+/** The countries in the order a visitor of this site expects, for a select. */
+export function countryOptions(): Array<{ code: CountryCode; name: string }> {
+  return Object.entries(names())
+    .filter((entry): entry is [CountryCode, string] => isCountryCode(entry[0]))
+    .map(([code, name]) => ({ code, name }));
 }

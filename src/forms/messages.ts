@@ -1,4 +1,6 @@
 /** The spec's form messages, word for word; the dictionary translates them on the zh-CN site. */
+import type { DictionaryKey } from '../i18n/dictionary';
+
 export const MESSAGES = {
   required: 'Required',
   emailMissing: 'Please enter an email address',
@@ -10,6 +12,6 @@ export const MESSAGES = {
   contactSent: 'Thank you for your message...',
   contactFailed: 'Sorry, but we are unable to process your message',
   genericFailure: 'Something went wrong. Try again.',
-} as const;
+} as const satisfies Record<string, DictionaryKey>;
 
 export type Message = (typeof MESSAGES)[keyof typeof MESSAGES];

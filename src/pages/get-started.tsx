@@ -9,6 +9,8 @@ import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
 import type pageCatalogue from '../../locales/zh-CN/pages/get-started.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
+import { FormSection } from '../components/forms/FormSection';
+import { QuoteForm } from '../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
 const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/get-started.json') : null);
@@ -29,14 +31,15 @@ const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   },
 ];
 
-const PREPARE: ReadonlyArray<{ term: PageKey; text: PageKey }> = [
-  { term: 'Origin', text: 'The pickup address or the port or airport of loading, with the country. If the supplier delivers to the port, the port is enough.' },
-  { term: 'Destination', text: 'The delivery address, or the port or airport if you will collect the goods yourself. Tell us whether the address has a loading dock.' },
-  { term: 'Cargo', text: 'A plain description of the goods, the HS code if you know it, and whether anything is dangerous goods, such as batteries, magnets, liquids or powders.' },
-  { term: 'Weight (KG)', text: 'The total gross weight in kilograms, including cartons and pallets.' },
-  { term: 'Volume (CBM)', text: 'The total volume in cubic metres. Multiply length × width × height of one carton in metres by the number of cartons.' },
-  { term: 'Cargo ready date', text: 'The day the supplier can hand the goods over. It sets which sailing or flight we can book.' },
-  { term: 'Incoterms', text: 'The Incoterms 2020 rule agreed with your supplier, such as EXW, FOB, CIF, DAP or DDP. It decides which legs of the journey, and which costs, are yours.' },
+// The field names are the quote form's labels (site-wide dictionary); the explanations are this page's.
+const PREPARE: ReadonlyArray<{ term: string; text: PageKey }> = [
+  { term: t('Origin'), text: 'The pickup address or the port or airport of loading, with the country. If the supplier delivers to the port, the port is enough.' },
+  { term: t('Destination'), text: 'The delivery address, or the port or airport if you will collect the goods yourself. Tell us whether the address has a loading dock.' },
+  { term: t('Cargo'), text: 'A plain description of the goods, the HS code if you know it, and whether anything is dangerous goods, such as batteries, magnets, liquids or powders.' },
+  { term: t('Weight (KG)'), text: 'The total gross weight in kilograms, including cartons and pallets.' },
+  { term: t('Volume (CBM)'), text: 'The total volume in cubic metres. Multiply length × width × height of one carton in metres by the number of cartons.' },
+  { term: t('Cargo ready date'), text: 'The day the supplier can hand the goods over. It sets which sailing or flight we can book.' },
+  { term: tp('Incoterms'), text: 'The Incoterms 2020 rule agreed with your supplier, such as EXW, FOB, CIF, DAP or DDP. It decides which legs of the journey, and which costs, are yours.' },
 ];
 
 const READING: ReadonlyArray<{ to: string; label: PageKey }> = [
@@ -52,6 +55,9 @@ export default function GetStartedPage() {
         title={tp('Get a freight quote')}
         lead={tp('Getting a price for ocean, air or truck freight takes a few minutes. Here is how it works and what to have ready.')}
       />
+      <FormSection>
+        <QuoteForm />
+      </FormSection>
       <Section headingId="steps-heading" title={tp('How getting a quote works')}>
         <FeatureList items={STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) }))} ordered />
       </Section>
@@ -68,7 +74,7 @@ export default function GetStartedPage() {
         }
       >
         <p>{tp('The more of this you can give us, the more accurate the first quote will be.')}</p>
-        <DefinitionList items={PREPARE.map((item) => ({ term: tp(item.term), text: tp(item.text) }))} />
+        <DefinitionList items={PREPARE.map((item) => ({ term: item.term, text: tp(item.text) }))} />
       </Section>
       <Section headingId="good-to-know-heading" title={t('Good to know')} containerClassName="narrow">
         <p>{tp('Quotes are free and come with no obligation to book. Prices are valid for the dates shown on the quote, because carrier rates change often.')}</p>

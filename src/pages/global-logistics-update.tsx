@@ -7,6 +7,8 @@ import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
 import type pageCatalogue from '../../locales/zh-CN/pages/global-logistics-update.json';
 import { pageTranslator } from '../i18n/page-translator';
+import { FormSection } from '../components/forms/FormSection';
+import { NewsletterForm } from '../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
 const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/global-logistics-update.json') : null);
@@ -20,6 +22,9 @@ export default function GlobalLogisticsUpdatePage({ data }: PageProps<Queries.Ma
         lead={tp('Our regular briefing on ocean and air freight rates, capacity, port conditions and trade policy, and what they mean for your next shipments.')}
       />
       <ListingSection label={tp('All updates')} items={updates.map((update) => ({ ...update, meta: formatDate(update.date) }))} empty={tp('There are no updates yet.')} />
+      <FormSection>
+        <NewsletterForm />
+      </FormSection>
     </>
   );
 }

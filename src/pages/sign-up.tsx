@@ -7,6 +7,8 @@ import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
 import type pageCatalogue from '../../locales/zh-CN/pages/sign-up.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
+import { FormSection } from '../components/forms/FormSection';
+import { SignUpForm } from '../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
 const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/sign-up.json') : null);
@@ -35,6 +37,9 @@ export default function SignUpPage() {
         title={tp('Create your Harbourline account')}
         lead={tp('An account is free. It gives you online quotes, shipment tracking, documents and customs data in one place, whether you ship one container a year or a thousand.')}
       />
+      <FormSection>
+        <SignUpForm />
+      </FormSection>
       <Section headingId="benefits-heading" title={tp('What you get with an account')}>
         <FeatureList items={BENEFITS.map((benefit) => ({ title: tp(benefit.title), text: tp(benefit.text) }))} />
       </Section>

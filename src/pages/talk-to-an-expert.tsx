@@ -9,6 +9,8 @@ import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
 import type pageCatalogue from '../../locales/zh-CN/pages/talk-to-an-expert.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
+import { FormSection } from '../components/forms/FormSection';
+import { ExpertForm } from '../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
 const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/talk-to-an-expert.json') : null);
@@ -37,6 +39,9 @@ export default function TalkToAnExpertPage({ data }: PageProps<Queries.TalkToAnE
           ]}
         />
       </PageHead>
+      <FormSection>
+        <ExpertForm />
+      </FormSection>
       <Section headingId="topics-heading" title={tp('What our experts can help with')}>
         <FeatureList items={TOPICS.map((topic) => ({ title: tp(topic.title), text: tp(topic.text) }))} />
       </Section>

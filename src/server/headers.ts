@@ -5,17 +5,18 @@
  */
 import { IFRAME_HOSTS } from '../config/site';
 
-/** Exactly the third parties the site loads today; each later integration adds its own host here. */
-export function contentSecurityPolicy(): string {
-  const frames = [...IFRAME_HOSTS.hostnames.map((h) => `https://${h}`), ...IFRAME_HOSTS.domains.flatMap((d) => [`https://${d}`, `https://*.${d}`])];
+/** Exactly the third parties the site loads: each integration adds its hosts only when it is configured. */
+export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
+  const captcha = env.GATSBY_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const frames = [...IFRAME_HOSTS.hostnames.map((h) => `https://${h}`), ...IFRAME_HOSTS.domains.flatMap((d) => [`https://${d}`, `https://*.${d}`]), ...captcha];
   return [
     "default-src 'self'",
     // Gatsby inlines a small bootstrap script per page (page path, compilation hash, chunk map).
-    "script-src 'self' 'unsafe-inline'",
+    ["script-src 'self' 'unsafe-inline'", ...captcha].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...captcha].join(' '),
     `frame-src ${frames.join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",

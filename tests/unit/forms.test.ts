@@ -75,3 +75,14 @@ describe('form schemas', () => {
     expect(await errorsOf({ formType: 'lottery' })).toEqual({ formType: 'Please enter a valid response' });
   });
 });
+
+describe('the country list', () => {
+  it('has the same countries in both languages as libphonenumber has numbering plans', async () => {
+    const { getCountries } = await import('libphonenumber-js/max');
+    const en = await import('../../src/forms/country-names.en-US.json');
+    const zh = await import('../../src/forms/country-names.zh-CN.json');
+    const codes = [...getCountries()].sort();
+    expect(Object.keys(en.default).sort()).toEqual(codes);
+    expect(Object.keys(zh.default).sort()).toEqual(codes);
+  });
+});

@@ -7,6 +7,8 @@ import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
 import type pageCatalogue from '../../../locales/zh-CN/pages/climate/open-emissions-sign-up.json';
 import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
+import { FormSection } from '../../components/forms/FormSection';
+import { OpenEmissionsForm } from '../../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
 const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/climate/open-emissions-sign-up.json') : null);
@@ -34,6 +36,9 @@ export default function OpenEmissionsSignUpPage() {
         title={tp('Open Emissions programme')}
         lead={tp('Free, transparent emissions accounting for your freight: every shipment measured the same way, with the method open for anyone to check.')}
       />
+      <FormSection>
+        <OpenEmissionsForm />
+      </FormSection>
       <Section headingId="what-heading" title={tp('What the programme is')} containerClassName="narrow">
         <p>
           {tp('Open Emissions is a Harbourline programme for importers and exporters who need credible transport emissions figures. Members get their freight emissions calculated under the GLEC Framework and ISO 14083, whether the cargo moved with Harbourline or with another forwarder or carrier.')}

@@ -12,6 +12,8 @@ import { SITE } from '../../config/site';
 import { t } from '../../i18n/use-translate';
 import type pageCatalogue from '../../../locales/zh-CN/pages/company/contact.json';
 import { pageTranslator } from '../../i18n/page-translator';
+import { FormSection } from '../../components/forms/FormSection';
+import { ContactForm } from '../../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
 const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/contact.json') : null);
@@ -23,6 +25,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         title={t('Contact us')}
         lead={tp('Questions about a quote, a shipment or working with us? Write to us or call the office nearest to you. We answer every message within one business day.')}
       />
+      <FormSection>
+        <ContactForm />
+      </FormSection>
       <Section
         headingId="general-heading"
         title={tp('General enquiries')}

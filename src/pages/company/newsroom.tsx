@@ -10,6 +10,8 @@ import { SiteLink } from '../../components/navigation/SiteLink';
 import { t } from '../../i18n/use-translate';
 import type pageCatalogue from '../../../locales/zh-CN/pages/company/newsroom.json';
 import { pageTranslator } from '../../i18n/page-translator';
+import { FormSection } from '../../components/forms/FormSection';
+import { PressForm } from '../../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
 const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/newsroom.json') : null);
@@ -39,6 +41,9 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
       >
         {posts.length > 0 ? <CardList headingLevel={3} items={posts.map((post) => ({ ...post, meta: formatDate(post.date) }))} /> : <p>{tp('There is no news yet.')}</p>}
       </Section>
+      <FormSection>
+        <PressForm />
+      </FormSection>
     </>
   );
 }

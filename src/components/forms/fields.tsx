@@ -1,0 +1,124 @@
+import React from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { messageText } from '../../forms/message-text';
+
+/** What a field shows of its error: react-hook-form's FieldError, or a group's merged error. */
+interface ShownError {
+  message?: string;
+}
+
+interface FieldShell {
+  id: string;
+  label: string;
+  error?: ShownError;
+  hint?: string;
+  required?: boolean;
+}
+
+/** The label, hint and error of one field; the error is tied to the control by aria-describedby. */
+function describedBy(id: string, error?: ShownError, hint?: string): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+function Extras({ id, error, hint }: Pick<FieldShell, 'id' | 'error' | 'hint'>) {
+  return (
+    <>
+      {hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error?.message ? (
+        <span id={`${id}-error`} className="field__error">
+          {messageText(error.message)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The label; the required mark stays outside it, so the field's name is exactly the spec's label. */
+function Label({ id, label, required }: Pick<FieldShell, 'id' | 'label' | 'required'>) {
+  return (
+    <span className="field__label">
+      <label htmlFor={id}>{label}</label>
+      {required ? (
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function TextField({ id, label, error, hint, required, registration, type = 'text', autoComplete, inputMode }: FieldShell & { registration: UseFormRegisterReturn; type?: string; autoComplete?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'] }) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      <input id={id} type={type} autoComplete={autoComplete} inputMode={inputMode} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
+      <Extras id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({ id, label, error, hint, required, registration }: FieldShell & { registration: UseFormRegisterReturn }) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      <textarea id={id} rows={5} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
+      <Extras id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({ id, label, error, hint, required, registration, options, placeholder }: FieldShell & { registration: UseFormRegisterReturn; options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      <select id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} defaultValue="" {...registration}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Extras id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A group of radio buttons or check boxes under one legend. */
+export function ChoiceGroup({ id, label, error, hint, required, registration, options, multiple = false }: FieldShell & { registration: UseFormRegisterReturn; options: ReadonlyArray<{ value: string; label: string }>; multiple?: boolean }) {
+  return (
+    <fieldset className="field field--group" aria-describedby={describedBy(id, error, hint)} aria-invalid={error ? true : undefined}>
+      <legend>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </legend>
+      {options.map((option, index) => (
+        <label key={option.value} className="choice">
+          <input id={index === 0 ? id : undefined} type={multiple ? 'checkbox' : 'radio'} value={option.value} {...registration} />
+          {option.label}
+        </label>
+      ))}
+      <Extras id={id} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+export function CheckboxField({ id, label, error, registration }: FieldShell & { registration: UseFormRegisterReturn }) {
+  return (
+    <div className="field field--check">
+      <label className="choice" htmlFor={id}>
+        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-required="true" aria-describedby={describedBy(id, error)} {...registration} />
+        {label}
+      </label>
+      <Extras id={id} error={error} />
+    </div>
+  );
+}
