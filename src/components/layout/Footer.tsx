@@ -3,6 +3,7 @@ import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
 import { Logo } from './Logo';
+import { COMPANY_LINKS, RESOURCE_LINKS } from './nav-links';
 
 const COLUMNS: ReadonlyArray<{ heading: DictionaryKey; links: ReadonlyArray<{ to: string; label: DictionaryKey }> }> = [
   {
@@ -15,27 +16,9 @@ const COLUMNS: ReadonlyArray<{ heading: DictionaryKey; links: ReadonlyArray<{ to
       { to: '/products/platform', label: 'Platform' },
     ],
   },
-  {
-    heading: 'Resources',
-    links: [
-      { to: '/blog', label: 'Blog' },
-      { to: '/help', label: 'Help Center' },
-      { to: '/glossary', label: 'Glossary' },
-      { to: '/research', label: 'Research' },
-      { to: '/global-logistics-update', label: 'Global Logistics Update' },
-      { to: '/webinars', label: 'Videos and Webinars' },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { to: '/company/about-us', label: 'About us' },
-      { to: '/company/customers', label: 'Customers' },
-      { to: '/company/careers', label: 'Careers' },
-      { to: '/company/newsroom', label: 'Newsroom' },
-      { to: '/company/contact', label: 'Contact' },
-    ],
-  },
+  // The footer lists the main content sections; the header menu also has tools and data.
+  { heading: 'Resources', links: RESOURCE_LINKS.slice(0, 6) },
+  { heading: 'Company', links: COMPANY_LINKS },
   {
     heading: 'Legal',
     links: [

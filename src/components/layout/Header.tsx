@@ -4,6 +4,7 @@ import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
 import { Logo } from './Logo';
+import { COMPANY_LINKS, RESOURCE_LINKS } from './nav-links';
 
 const GROUPS: ReadonlyArray<{ group: string; label: DictionaryKey }> = [
   { group: 'freight', label: 'Freight' },
@@ -13,26 +14,7 @@ const GROUPS: ReadonlyArray<{ group: string; label: DictionaryKey }> = [
   { group: 'platform', label: 'Platform' },
 ];
 
-const RESOURCES: ReadonlyArray<{ to: string; label: DictionaryKey }> = [
-  { to: '/blog', label: 'Blog' },
-  { to: '/help', label: 'Help Center' },
-  { to: '/glossary', label: 'Glossary' },
-  { to: '/research', label: 'Research' },
-  { to: '/global-logistics-update', label: 'Global Logistics Update' },
-  { to: '/webinars', label: 'Videos and Webinars' },
-  { to: '/eguides', label: 'E-guides' },
-  { to: '/events', label: 'Events' },
-  { to: '/data/hs-code', label: 'HS codes' },
-  { to: '/tools/duty-estimator', label: 'Duty estimator' },
-];
 
-const COMPANY: ReadonlyArray<{ to: string; label: DictionaryKey }> = [
-  { to: '/company/about-us', label: 'About us' },
-  { to: '/company/customers', label: 'Customers' },
-  { to: '/company/careers', label: 'Careers' },
-  { to: '/company/newsroom', label: 'Newsroom' },
-  { to: '/company/contact', label: 'Contact' },
-];
 
 type MenuName = 'services' | 'resources' | 'company';
 
@@ -123,7 +105,7 @@ export function Header() {
             </Menu>
             <Menu name="resources" label={t('Resources')} open={openMenu === 'resources'} onToggle={toggle}>
               <ul className="nav__links">
-                {RESOURCES.map((item) => (
+                {RESOURCE_LINKS.map((item) => (
                   <li key={item.to}>
                     <SiteLink to={item.to}>{t(item.label)}</SiteLink>
                   </li>
@@ -132,7 +114,7 @@ export function Header() {
             </Menu>
             <Menu name="company" label={t('Company')} open={openMenu === 'company'} onToggle={toggle}>
               <ul className="nav__links">
-                {COMPANY.map((item) => (
+                {COMPANY_LINKS.map((item) => (
                   <li key={item.to}>
                     <SiteLink to={item.to}>{t(item.label)}</SiteLink>
                   </li>
