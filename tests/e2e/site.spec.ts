@@ -130,6 +130,10 @@ test('going back restores the scroll position of the previous page', async ({ vi
   const page = await visit('/glossary/');
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  // Gatsby records the position on the scroll event; a person pauses before clicking, so wait for it.
+  await expect
+    .poll(() => page.evaluate(() => Object.entries(sessionStorage).some(([key, value]) => key.startsWith('@@scroll|/glossary/') && Number(value) > 800)))
+    .toBe(true);
   const term = sample(siteLocale, 'GlossaryTerm');
   await page.evaluate((to) => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.(to), `${term.path}/`);
   await expect(page).toHaveURL(new RegExp(`${term.path}/$`));
