@@ -31,7 +31,7 @@ const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 const conf = `# Written by scripts/serve.mjs for local serving and tests.
 daemon off;
 ${isRoot ? 'user root;' : ''}
-worker_processes 1;
+worker_processes auto;
 pid ${path.join(workDir, 'nginx.pid')};
 error_log ${path.join(workDir, 'logs', 'error.log')} warn;
 events { worker_connections 1024; }

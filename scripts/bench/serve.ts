@@ -2,9 +2,11 @@
  * npm run bench:serve — requests per second and p99 latency of nginx serving the build (as in
  * production) beside `gatsby serve`, in the same run, on loopback only, each load bounded in time:
  * an HTML page and a page-data file, DURATION seconds each (default 10), 3 rounds, medians.
- * Needs a build in public/ (npm run build).
+ * Needs the en-US build of scripts/build-sites.sh (its site and its Gatsby cache, which gatsby serve reads).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { median } from './measure';
@@ -14,9 +16,9 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const ROUNDS = 3;
 const TARGETS = ['/blog/', '/page-data/blog/page-data.json'];
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, cwd = root): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const onData = (data: Buffer) => {
       if (ready.test(data.toString())) resolve(child);
     };
@@ -32,17 +34,29 @@ async function load(url: string): Promise<{ rps: number; p99: number }> {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+/** A folder where gatsby serve finds the project, the en-US site as public/ and that build's cache. */
+function gatsbyServeDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
+  for (const entry of ['package.json', 'node_modules', 'gatsby-config.ts', 'gatsby-node.ts', 'src', 'locales', 'content', 'redirects', 'static']) {
+    fs.symlinkSync(path.join(root, entry), path.join(dir, entry));
+  }
+  fs.symlinkSync(path.join(root, '.serve/cache/en-US/.cache'), path.join(dir, '.cache'));
+  fs.symlinkSync(path.join(root, '.serve/sites/en-US'), path.join(dir, 'public'));
+  return dir;
+}
+
 async function main(): Promise<void> {
   const servers: Array<[string, ChildProcess, number]> = [];
+  const serveDir = gatsbyServeDir();
   try {
-    servers.push(['nginx', await start(process.execPath, ['scripts/serve.mjs'], { PORT: '9201', SITE_DIR: 'public' }, /Serving/), 9201]);
-    servers.push(['gatsby serve', await start(path.join(root, 'node_modules/.bin/gatsby'), ['serve', '-p', '9202', '-H', '127.0.0.1'], {}, /9202/), 9202]);
+    servers.push(['nginx', await start(process.execPath, ['scripts/serve.mjs'], { PORT: '9201', SITE_DIR: '.serve/sites/en-US' }, /Serving/), 9201]);
+    servers.push(['gatsby serve', await start(path.join(root, 'node_modules/.bin/gatsby'), ['serve', '-p', '9202'], {}, /localhost:9202/, serveDir), 9202]);
     const results = new Map<string, { rps: number[]; p99: number[] }>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const target of TARGETS) {
         for (const [name, , port] of servers) {
           const key = `${name} ${target}`;
-          const { rps, p99 } = await load(`http://127.0.0.1:${port}${target}`);
+          const { rps, p99 } = await load(`http://localhost:${port}${target}`);
           const entry = results.get(key) ?? { rps: [], p99: [] };
           entry.rps.push(rps);
           entry.p99.push(p99);
@@ -59,6 +73,7 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const [, child] of servers) child.kill('SIGTERM');
+    fs.rmSync(serveDir, { recursive: true, force: true });
   }
 }
 

@@ -7,6 +7,7 @@ import { nginxSiteConf } from '../server/nginx';
 import { cdnHeaders, cdnRedirects } from '../server/cdn';
 import { stripNulBytes } from './strip-nul';
 import { readSavedRules } from './redirects';
+import { precompress } from './precompress';
 
 /** Writes robots.txt for this regional site and the nginx rules that serve the build. */
 export function writeServerFiles({ reporter }: BuildArgs): void {
@@ -25,4 +26,6 @@ export function writeServerFiles({ reporter }: BuildArgs): void {
   fs.writeFileSync(path.join(root, 'public', '_redirects'), cdnRedirects(rules, hosts));
   fs.writeFileSync(path.join(root, 'public', '_headers'), cdnHeaders());
   reporter.info('Wrote public/robots.txt, public/_redirects, public/_headers and .serve/site.conf');
+  // Last, so every file written above is compressed too.
+  reporter.info(`Precompressed ${precompress(path.join(root, 'public'))} files for gzip_static`);
 }

@@ -26,6 +26,9 @@ absolute_redirect off;
 charset utf-8;
 charset_types text/html text/css application/javascript application/json text/plain text/xml image/svg+xml;
 gzip on;
+# Files the build compressed already (.gz beside them) are sent as they are; the rest on the fly.
+gzip_static on;
+gzip_vary on;
 gzip_comp_level 6;
 gzip_min_length 512;
 gzip_types text/css application/javascript application/json image/svg+xml text/xml application/xml text/plain application/manifest+json;

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { precompress } from '../../src/node/precompress';
+
+describe('precompress', () => {
+  it('writes a gzip copy of each text file worth compressing, and only those', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gz-'));
+    fs.mkdirSync(path.join(dir, 'blog'));
+    const html = `<p>${'Harbourline '.repeat(400)}</p>`;
+    fs.writeFileSync(path.join(dir, 'blog', 'index.html'), html);
+    fs.writeFileSync(path.join(dir, 'tiny.js'), 'x=1');
+    fs.writeFileSync(path.join(dir, 'photo.jpg'), Buffer.alloc(4096));
+    expect(precompress(dir)).toBe(1);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'blog', 'index.html.gz'))).toString()).toBe(html);
+    expect(fs.existsSync(path.join(dir, 'tiny.js.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'photo.jpg.gz'))).toBe(false);
+  });
+});
