@@ -23,7 +23,7 @@ if (!fs.existsSync(hsCodes)) {
 }
 
 function copyProject(dest: string): void {
-  for (const entry of ['content', 'src', 'static', 'locales', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json']) {
+  for (const entry of ['content', 'src', 'static', 'locales', 'redirects', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json']) {
     fs.cpSync(path.join(root, entry), path.join(dest, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'));
@@ -52,7 +52,10 @@ function multiplyContent(dest: string, extra: number): void {
 
 function writeBareSite(dest: string, pages: number): void {
   fs.mkdirSync(path.join(dest, 'src/templates'), { recursive: true });
-  fs.writeFileSync(path.join(dest, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  const deps = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pick = (name: string) => deps.dependencies[name] ?? '*';
+  // gatsby-cli recognises a site by its package.json naming gatsby.
+  fs.writeFileSync(path.join(dest, 'package.json'), JSON.stringify({ name: 'bare', private: true, dependencies: { gatsby: pick('gatsby'), react: pick('react'), 'react-dom': pick('react-dom') } }));
   fs.writeFileSync(path.join(dest, 'gatsby-config.js'), 'module.exports = { trailingSlash: "always" };\n');
   fs.writeFileSync(
     path.join(dest, 'gatsby-node.js'),
@@ -94,16 +97,16 @@ async function main(): Promise<void> {
   const env = { HS_CODES_CSV: hsCodes, HS_SECTIONS_CSV: hsSections, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' };
   // HS pages + the embedded content's ~200 pages; multiply content for the rest.
   multiplyContent(ours, Math.max(0, TARGET - 6937 - 205));
-  const site = await buildTwice(ours, env);
-  writeBareSite(bare, site.pages);
-  const baseline = await buildTwice(bare, env);
   const line = (name: string, r: { cold: Measured; warm: Measured; pages: number }) =>
     [
       `${name.padEnd(6)} ${String(r.pages).padStart(6)} pages`,
       `cold ${r.cold.seconds.toFixed(1).padStart(6)} s ${(r.pages / r.cold.seconds).toFixed(0).padStart(5)} pages/s peak ${r.cold.peakMb.toFixed(0).padStart(5)} MB`,
       `warm ${r.warm.seconds.toFixed(1).padStart(6)} s ${(r.pages / r.warm.seconds).toFixed(0).padStart(5)} pages/s peak ${r.warm.peakMb.toFixed(0).padStart(5)} MB`,
     ].join(' | ');
+  const site = await buildTwice(ours, env);
   console.log(line('ours', site));
+  writeBareSite(bare, site.pages);
+  const baseline = await buildTwice(bare, env);
   console.log(line('bare', baseline));
   console.log(`ratio ours/bare: cold ${(site.cold.seconds / baseline.cold.seconds).toFixed(2)}x, warm ${(site.warm.seconds / baseline.warm.seconds).toFixed(2)}x, peak memory ${(site.cold.peakMb / baseline.cold.peakMb).toFixed(2)}x`);
   fs.rmSync(work, { recursive: true, force: true });

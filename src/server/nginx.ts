@@ -24,7 +24,7 @@ export function nginxSiteConf(rules: ReadonlyArray<RedirectRule>, hosts: Record<
 index index.html;
 absolute_redirect off;
 charset utf-8;
-charset_types text/html text/css application/javascript application/json text/plain text/xml image/svg+xml;
+charset_types text/css application/javascript application/json text/plain text/xml image/svg+xml;
 gzip on;
 # Files the build compressed already (.gz beside them) are sent as they are; the rest on the fly.
 gzip_static on;

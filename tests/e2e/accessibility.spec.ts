@@ -34,3 +34,14 @@ test('the open navigation menus have no violations, on desktop and phone', async
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(summary(results.violations)).toEqual([]);
 });
+
+for (const path of ['/get-started/', '/company/contact/', '/talk-to-an-expert/', '/sign-up/', '/global-logistics-update/']) {
+  test(`the form on ${path} has no violations in its error state`, async ({ visit, page }) => {
+    await visit(path);
+    const form = page.locator('form.form').first();
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(summary(results.violations)).toEqual([]);
+  });
+}
