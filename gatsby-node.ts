@@ -5,7 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { contentModelSdl } from './src/node/schema';
 import { sourceLocalContent } from './src/node/source-nodes';
 import { createContentPages } from './src/node/create-pages';
-import { writeServerFiles } from './src/node/post-build';
+import { markBuildStart, writeServerFiles } from './src/node/post-build';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/node/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/node/redirects';
 
@@ -27,5 +27,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args);
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => checkSiteRedirects(args);
+
+export const onPreBuild: GatsbyNode['onPreBuild'] = () => markBuildStart();
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => writeServerFiles(args);

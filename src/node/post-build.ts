@@ -9,10 +9,17 @@ import { stripNulBytes } from './strip-nul';
 import { readSavedRules } from './redirects';
 import { precompress } from './precompress';
 
+let buildStartedAt = 0;
+
+/** Remembers when this build began, so the steps after it only touch files the build wrote. */
+export function markBuildStart(): void {
+  buildStartedAt = Date.now() - 1000;
+}
+
 /** Writes robots.txt for this regional site and the nginx rules that serve the build. */
 export function writeServerFiles({ reporter }: BuildArgs): void {
   const root = process.cwd();
-  const repaired = stripNulBytes(path.join(root, 'public'));
+  const repaired = stripNulBytes(path.join(root, 'public'), buildStartedAt);
   if (repaired.length > 0) reporter.info(`Removed stray NUL bytes of React's stream renderer from ${repaired.length} HTML files`);
   const siteUrl = SITE.urls[buildLocale()];
   fs.writeFileSync(

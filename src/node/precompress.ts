@@ -6,7 +6,8 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest|map)$/;
 
 /**
  * Writes a .gz beside every compressible file of the build (maximum compression, once), so nginx
- * serves them with gzip_static instead of compressing each response again. Returns how many.
+ * serves them with gzip_static instead of compressing each response again. A file whose .gz is newer
+ * is left alone, so a warm build only compresses what it rewrote. Returns how many it wrote.
  */
 export function precompress(dir: string, minBytes = 1024): number {
   let count = 0;
@@ -15,9 +16,11 @@ export function precompress(dir: string, minBytes = 1024): number {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(full);
       else if (COMPRESSIBLE.test(entry.name)) {
+        const gz = `${full}.gz`;
+        if (fs.existsSync(gz) && fs.statSync(gz).mtimeMs >= fs.statSync(full).mtimeMs) continue;
         const bytes = fs.readFileSync(full);
         if (bytes.length < minBytes) continue;
-        fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+        fs.writeFileSync(gz, zlib.gzipSync(bytes, { level: 9 }));
         count += 1;
       }
     }

@@ -5,15 +5,16 @@ import path from 'node:path';
  * React 18's streaming server renderer (which gatsby build uses) can flush a few unwritten bytes of
  * its 2 KB buffer as NUL when a multi-byte character (all of Chinese) falls on the buffer's edge
  * (facebook/react#26228, fixed only in React 19). The character itself is written in full in the next
- * chunk, so removing the NUL bytes restores the intended HTML exactly. Returns the files it repaired.
+ * chunk, so removing the NUL bytes restores the intended HTML exactly. Only files written since
+ * `since` (ms) are read, so a warm build checks just the pages it rendered. Returns the files repaired.
  */
-export function stripNulBytes(dir: string): string[] {
+export function stripNulBytes(dir: string, since = 0): string[] {
   const repaired: string[] = [];
   const visit = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith('.html')) {
+      else if (entry.name.endsWith('.html') && fs.statSync(full).mtimeMs >= since) {
         const bytes = fs.readFileSync(full);
         if (bytes.includes(0)) {
           fs.writeFileSync(full, Buffer.from(bytes.filter((b) => b !== 0)));

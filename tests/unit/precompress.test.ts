@@ -19,3 +19,18 @@ describe('precompress', () => {
     expect(fs.existsSync(path.join(dir, 'photo.jpg.gz'))).toBe(false);
   });
 });
+
+describe('precompress on a warm build', () => {
+  it('leaves a file whose .gz is up to date and redoes one that changed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gz-'));
+    const file = path.join(dir, 'index.html');
+    fs.writeFileSync(file, 'a'.repeat(5000));
+    expect(precompress(dir)).toBe(1);
+    expect(precompress(dir)).toBe(0);
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(file, 'b'.repeat(5000));
+    fs.utimesSync(file, later, later);
+    expect(precompress(dir)).toBe(1);
+    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe('b'.repeat(5000));
+  });
+});

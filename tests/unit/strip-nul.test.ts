@@ -17,3 +17,15 @@ describe('stripNulBytes', () => {
     expect([...fs.readFileSync(path.join(dir, 'data.bin'))]).toEqual([1, 0, 2]);
   });
 });
+
+describe('stripNulBytes on a warm build', () => {
+  it('reads only pages written since the build began', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nul-'));
+    const old = path.join(dir, 'old.html');
+    fs.writeFileSync(old, Buffer.from([0x61, 0, 0x62]));
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(old, past, past);
+    expect(stripNulBytes(dir, Date.now() - 1000)).toEqual([]);
+    expect(stripNulBytes(dir, 0)).toEqual([old]);
+  });
+});
