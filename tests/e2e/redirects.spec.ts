@@ -108,3 +108,18 @@ test('the copy-link button puts the page address with the UTM tags on the clipbo
   const site = siteLocale === 'zh-CN' ? 'https://cn.harbourline.example' : 'https://www.harbourline.example';
   expect(copied).toBe(`${site}/blog/fcl-vs-lcl-when-to-switch/?utm_source=harbourline&utm_medium=copy-to-clipboard&utm_campaign=web-link-copy`);
 });
+
+test('pages, forms included, run within their own content security policy', async ({ page, visit }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as Window & { reportViolation?: (t: string) => void }).reportViolation?.(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const path of ['/', '/get-started/', '/company/contact/', '/blog/fcl-vs-lcl-when-to-switch/']) {
+    await visit(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
