@@ -39,7 +39,7 @@ function treeRssKb(rootPid: number): number {
 export function measure(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -47,8 +47,15 @@ export function measure(command: string, args: string[], options: { cwd: string;
     const timer = setInterval(() => {
       if (child.pid) peak = Math.max(peak, treeRssKb(child.pid));
     }, 250);
-    child.on('close', (code) => {
+    // 'exit', not 'close': a gatsby worker left behind can hold the output pipes open after the build ends.
+    child.on('exit', (code) => {
       clearInterval(timer);
+      // Stop whatever the command left running in its process group (gatsby's workers).
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // nothing was left
+      }
       resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMb: peak / 1024, code: code ?? 1, output });
     });
   });
