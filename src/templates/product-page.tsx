@@ -21,10 +21,10 @@ const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !
  * port's text is site-wide (the About us page shows it too) and the others' only this template's.
  */
 const IMAGE_ALT: Record<string, string> = {
-  'hero-port': t('Illustration of a container ship loaded by quay cranes in a port at dusk'),
-  'air-cargo': tp('Illustration of an air cargo freighter'),
-  truck: tp('Illustration of a freight truck'),
-  warehouse: tp('Illustration of a fulfilment warehouse'),
+  'hero-port': t('Illustration of a container ship loaded by quay cranes in a port at dawn'),
+  'air-cargo': tp('Illustration of a freighter aircraft at dusk, its nose door open while a loader pushes a cargo container inside'),
+  truck: tp('Illustration of a truck hauling an orange 40-foot container on a highway past a city skyline'),
+  warehouse: tp('Illustration of a fulfilment warehouse with racks of pallets and a forklift lifting a load'),
 };
 
 /** Which illustration a product shows: freight the port, except air freight and trucking; fulfilment the warehouse; others none. */

@@ -78,7 +78,7 @@ export default function AboutUsPage({ data }: PageProps<Queries.AboutUsPageQuery
           </AsideBox>
         }
       >
-        <Picture image={data.heroImage?.childImageSharp?.gatsbyImageData} alt={t('Illustration of a container ship loaded by quay cranes in a port at dusk')} className="rounded-picture" />
+        <Picture image={data.heroImage?.childImageSharp?.gatsbyImageData} alt={t('Illustration of a container ship loaded by quay cranes in a port at dawn')} className="rounded-picture" />
         <p>
           {tp('Most importers do not lose money on the freight rate. They lose it in the gaps: a customs entry filed late, a container left at the terminal past its free days, a product classified under the wrong code for years. Harbourline was founded to close those gaps by putting freight, customs and trucking in the hands of one accountable team.')}
         </p>
