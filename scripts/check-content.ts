@@ -6,7 +6,10 @@ const root = path.resolve(__dirname, '..');
 const { entries, issues } = loadLocalContent(path.join(root, 'content'), root);
 for (const issue of issues) console.error(formatIssue(issue));
 const counts = new Map<string, number>();
-for (const e of entries) counts.set(`${e.kind}/${'locale' in e.data ? e.data.locale : 'en-US'}`, (counts.get(`${e.kind}/${'locale' in e.data ? e.data.locale : 'en-US'}`) ?? 0) + 1);
+for (const e of entries) {
+  const key = `${e.kind}/${'locale' in e.data ? e.data.locale : 'en-US'}`;
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
 console.log([...counts].map(([k, n]) => `${k}: ${n}`).join('\n'));
 console.log(`${entries.length} valid entries, ${issues.length} problems`);
 process.exit(issues.length > 0 ? 1 : 0);

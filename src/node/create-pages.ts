@@ -59,8 +59,8 @@ export async function createContentPages({ graphql, reporter }: Pick<CreatePages
   }
   for (const node of result.data.allContentEntry.nodes) {
     if (!isTemplated(node.kind)) continue;
-    const { id, path: pagePath, kind: _kind, ...related } = node;
-    createPage({ path: normalizePath(pagePath), component: template(TEMPLATE_OF[node.kind]), context: { id, ...related } });
+    const { id, path: pagePath, kind, ...related } = node;
+    createPage({ path: normalizePath(pagePath), component: template(TEMPLATE_OF[kind]), context: { id, ...related } });
     if (node.kind === 'HelpArticle' && node.number != null) {
       // Old help links carried only the article number; the short path forwards to the full one.
       createPage({ path: normalizePath(`/help/articles/${node.number}`), component: template('help-center-article-redirect'), context: { id } });

@@ -81,7 +81,9 @@ export async function createHsPages({ graphql, reporter }: Pick<CreatePagesArgs,
   const siblings = new Map<string, string[]>();
   for (const node of nodes) {
     const key = node.parentCode ?? 'TOTAL';
-    siblings.set(key, [...(siblings.get(key) ?? []), node.code]);
+    const group = siblings.get(key);
+    if (group) group.push(node.code);
+    else siblings.set(key, [node.code]);
   }
   for (const node of nodes) {
     const group = siblings.get(node.parentCode ?? 'TOTAL') ?? [];

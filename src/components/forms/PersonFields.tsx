@@ -1,9 +1,9 @@
 import React, { useMemo } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { countryOptions } from '../../forms/countries';
 import { ANNUAL_SHIPMENTS } from '../../forms/schemas';
 import { t } from '../../i18n/use-translate';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField, fieldOf } from './fields';
 
 interface PersonFieldsProps<T extends FieldValues, Out> {
   form: UseFormReturn<T, unknown, Out>;
@@ -18,11 +18,7 @@ interface PersonFieldsProps<T extends FieldValues, Out> {
 
 /** The contact fields the lead forms share, labelled with the spec's words. */
 export function PersonFields<T extends FieldValues, Out>({ form, prefix, emailLabel, phone = false, jobTitle = false, country = true, annualShipments = false }: PersonFieldsProps<T, Out>) {
-  const field = (name: string) => ({
-    id: `${prefix}-${name}`,
-    error: form.getFieldState(name as Path<T>, form.formState).error,
-    registration: form.register(name as Path<T>),
-  });
+  const field = fieldOf(form, prefix);
   const countries = useMemo(() => countryOptions().map((c) => ({ value: c.code, label: c.name })), []);
   return (
     <>

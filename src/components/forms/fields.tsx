@@ -1,5 +1,5 @@
 import React from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { messageText } from '../../forms/message-text';
 
 /** What a field shows of its error: react-hook-form's FieldError, or a group's merged error. */
@@ -121,4 +121,13 @@ export function CheckboxField({ id, label, error, registration }: FieldShell & {
       <Extras id={id} error={error} />
     </div>
   );
+}
+
+/** The id, error and registration of a named field of `form`, spread onto one of the fields above. */
+export function fieldOf<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>, prefix: string) {
+  return (name: string) => ({
+    id: `${prefix}-${name}`,
+    error: form.getFieldState(name as Path<T>, form.formState).error,
+    registration: form.register(name as Path<T>),
+  });
 }

@@ -1,6 +1,5 @@
 /** The site's lead forms, each a LeadForm with the schema it shares with the endpoint. */
 import React from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { MESSAGES } from '../../forms/messages';
 import {
   CONTAINER_TYPES,
@@ -19,17 +18,9 @@ import {
 } from '../../forms/schemas';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
-import { ChoiceGroup, SelectField, TextAreaField, TextField } from './fields';
+import { ChoiceGroup, SelectField, TextAreaField, TextField, fieldOf } from './fields';
 import { LeadForm } from './LeadForm';
 import { PersonFields } from './PersonFields';
-
-function fieldOf<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>, prefix: string) {
-  return (name: string) => ({
-    id: `${prefix}-${name}`,
-    error: form.getFieldState(name as Path<T>, form.formState).error,
-    registration: form.register(name as Path<T>),
-  });
-}
 
 const options = (values: readonly DictionaryKey[]) => values.map((value) => ({ value, label: t(value) }));
 
