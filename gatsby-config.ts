@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { SITE } from './src/config/site';
 import { buildLocale } from './src/i18n/locales';
+import { proxiedScriptUrls } from './src/config/env';
 
 const locale = buildLocale();
 // Browser code reads the build's locale through Gatsby's GATSBY_-prefixed environment.
@@ -16,6 +17,8 @@ const config: GatsbyConfig = {
   },
   // Pages live under trailing-slash paths; file paths (.html, .json, ...) keep theirs.
   trailingSlash: 'always',
+  // The tag manager runs off the main thread; its script comes through /__third-party-proxy?url=...
+  partytownProxiedURLs: proxiedScriptUrls(process.env),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     // Images of our own under src/images, resized and served responsive by gatsby-plugin-image.

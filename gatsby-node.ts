@@ -8,6 +8,17 @@ import { createContentPages } from './src/node/create-pages';
 import { markBuildStart, writeServerFiles } from './src/node/post-build';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/node/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/node/redirects';
+import { assertRequiredEnv } from './src/config/env';
+
+// Spec, Startup: the analytics key and the tag-manager id must be set. Checked in the first hook of
+// `gatsby build` and `gatsby develop` (an error thrown while the config file loads is not always fatal).
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  try {
+    assertRequiredEnv();
+  } catch (error) {
+    reporter.panic(error instanceof Error ? error.message : String(error));
+  }
+};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentModelSdl());

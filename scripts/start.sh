@@ -4,6 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-system.sh --serve-only
+# A local preview needs the two required keys; without real ones it builds with placeholders that no
+# analytics or tag-manager account accepts (set your own to see events arrive).
+if [ -z "${GATSBY_AMPLITUDE_API_KEY:-}" ] || [ -z "${GATSBY_GTM_ID:-}" ]; then
+  echo "GATSBY_AMPLITUDE_API_KEY / GATSBY_GTM_ID not set: building the local preview with placeholder keys."
+  export GATSBY_AMPLITUDE_API_KEY="${GATSBY_AMPLITUDE_API_KEY:-local-preview}"
+  export GATSBY_GTM_ID="${GATSBY_GTM_ID:-GTM-PREVIEW}"
+fi
 npm run build
 node --import tsx src/leads/server.ts &
 leads=$!

@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(ours);
   fs.mkdirSync(bare);
   copyProject(ours);
-  const env = { HS_CODES_CSV: hsCodes, HS_SECTIONS_CSV: hsSections, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' };
+  const env = { HS_CODES_CSV: hsCodes, HS_SECTIONS_CSV: hsSections, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', GATSBY_AMPLITUDE_API_KEY: 'bench-placeholder', GATSBY_GTM_ID: 'GTM-BENCH00' };
   // HS pages + the embedded content's ~200 pages; multiply content for the rest.
   multiplyContent(ours, Math.max(0, TARGET - 6937 - 205));
   const line = (name: string, r: { cold: Measured; warm: Measured; pages: number }) =>
