@@ -2,8 +2,29 @@ import './src/styles/global.css';
 import './src/styles/pages.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { decideScroll } from './src/routing/scroll';
+import { routeChanging, routeUpdated, startIntegrations } from './src/integrations/client';
+import { installPageDataRetry } from './src/runtime/page-data-retry';
+import { navigationDelayed } from './src/runtime/navigation-status';
 
 export { wrapPageElement } from './src/wrap-page';
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installPageDataRetry();
+  startIntegrations();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
+  routeChanging(location.pathname);
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  navigationDelayed.set(false);
+  routeUpdated(location.pathname);
+};
+
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  navigationDelayed.set(true);
+};
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, getSavedScrollPosition }) => {
   const location = routerProps.location;

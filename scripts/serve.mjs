@@ -28,6 +28,13 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
   .map((name) => `  ${name}_temp_path ${path.join(workDir, 'tmp', name)};`)
   .join('\n');
+// Forwards and the third-party proxy name their hosts in variables, resolved per request with the system's resolver.
+const nameservers = (fs.existsSync('/etc/resolv.conf') ? fs.readFileSync('/etc/resolv.conf', 'utf8') : '')
+  .split('\n')
+  .map((line) => line.match(/^nameserver\s+(\S+)/)?.[1])
+  .filter(Boolean)
+  .map((ip) => (ip.includes(':') ? `[${ip}]` : ip));
+const resolver = nameservers.length ? `  resolver ${nameservers.join(' ')} valid=60s;\n  resolver_timeout 5s;` : '';
 const conf = `# Written by scripts/serve.mjs for local serving and tests.
 daemon off;
 ${isRoot ? 'user root;' : ''}
@@ -41,6 +48,7 @@ http {
   default_type application/octet-stream;
   access_log ${path.join(workDir, 'logs', 'access.log')};
   sendfile on;
+${resolver}
 ${temp}
   server {
     listen 127.0.0.1:${port};

@@ -1,6 +1,19 @@
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { Layout } from './components/layout/Layout';
+import { ErrorBoundary } from './components/errors/ErrorBoundary';
+import { PageError } from './components/errors/PageError';
+import { pageFailed } from './integrations/client';
 
-/** Every page gets the site frame, on the server and in the browser alike. */
-export const wrapPageElement: NonNullable<GatsbyBrowser['wrapPageElement']> = ({ element }) => <Layout>{element}</Layout>;
+/**
+ * Every page gets the site frame, on the server and in the browser alike. A page that throws while
+ * rendering is replaced by the error notice inside the frame, so navigation still works; moving to
+ * another path gives the boundary a fresh start.
+ */
+export const wrapPageElement: NonNullable<GatsbyBrowser['wrapPageElement']> = ({ element, props }) => (
+  <Layout>
+    <ErrorBoundary fallback={<PageError />} resetKey={props.location.pathname} onError={(error) => pageFailed(props.location.pathname, error)}>
+      {element}
+    </ErrorBoundary>
+  </Layout>
+);

@@ -19,7 +19,7 @@ export default function ServerErrorTemplate() {
           <p>{tp('Please try again in a few minutes. If the problem continues, let us know and we will help you right away.')}</p>
           <ButtonRow
             links={[
-              { to: '/', label: tp('Go to the home page') },
+              { to: '/', label: t('Go to the home page') },
               { to: '/company/contact', label: t('Contact us') },
             ]}
           />

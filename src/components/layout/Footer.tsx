@@ -1,4 +1,5 @@
 import React from 'react';
+import { CookieSettingsButton } from '../consent/ConsentSlot';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
@@ -52,6 +53,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__legal">
         <p>{t('© {{year}} Harbourline Freight. All rights reserved.')}</p>
+        <CookieSettingsButton />
       </div>
     </footer>
   );

@@ -2,6 +2,8 @@ import React from 'react';
 import { t } from '../../i18n/use-translate';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NavigationNotice } from './NavigationNotice';
+import { ConsentSlot } from '../consent/ConsentSlot';
 
 /** Every page's frame: skip link, header, the one <main> landmark, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -15,6 +17,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <NavigationNotice />
+      <ConsentSlot />
     </>
   );
 }
