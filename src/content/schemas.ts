@@ -164,11 +164,17 @@ export const eventSchema = z.object({
   location: text(120),
 });
 
+/** A recording on the one video host the site embeds, as its privacy-enhanced embed address. */
+export const videoEmbedUrl = z
+  .string()
+  .regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/, 'must be a https://www.youtube-nocookie.com/embed/<11-character id> address');
+
 export const webinarSchema = z.object({
   ...base,
   slug,
   date: isoDate,
   durationMinutes: z.number().int().positive().max(600),
+  recordingUrl: videoEmbedUrl.optional(),
   tags: z.array(slug).default([]),
   speakers: z.array(z.object({ name: text(80), role: text(120) })).min(1, 'needs at least 1 speaker'),
 });

@@ -4,6 +4,8 @@ import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { AsideBox } from '../components/content/AsideBox';
 import { t } from '../i18n/use-translate';
+import { VideoPlayer } from '../components/widgets/VideoPlayer';
+import { WidgetBoundary } from '../components/errors/WidgetBoundary';
 import type pageCatalogue from '../../locales/zh-CN/templates/webinar-detail.json';
 import { pageTranslator } from '../i18n/page-translator';
 
@@ -19,6 +21,13 @@ export default function WebinarDetailTemplate({ data }: PageProps<Queries.Webina
       eyebrow={t('Videos and Webinars')}
       date={{ label: 'Date', date: webinar.date }}
       meta={<li>{tp('{{minutes}} minutes', { minutes: webinar.durationMinutes })}</li>}
+      beforeBody={
+        webinar.recordingUrl ? (
+          <WidgetBoundary widget="video-player">
+            <VideoPlayer url={webinar.recordingUrl} title={webinar.title} />
+          </WidgetBoundary>
+        ) : null
+      }
       aside={
         <AsideBox headingId="speakers-heading" title={tp('Speakers')}>
           <ul>
@@ -49,6 +58,7 @@ export const query = graphql`
       description
       date
       durationMinutes
+      recordingUrl
       speakers {
         name
         role
