@@ -1,12 +1,55 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { gunzipSync } from 'node:zlib';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export type SiteLocale = 'en-US' | 'zh-CN';
 
-/** Shared fixtures: the locale of the site under test, and a page that waits for hydration. */
-export const test = base.extend<{ siteLocale: SiteLocale; visit: (path: string) => Promise<Page> }>({
+/** The visitor's cookie choice a test starts with: most tests are not about consent and start decided. */
+export type ConsentSetup = 'denied' | 'granted' | 'undecided';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Requests the browser made to any host that is not this machine's (all answered here, none sent). */
+export type ThirdPartyLog = { requests: Request[]; bodiesTo: (host: string) => unknown[] };
+
+/**
+ * Shared fixtures: the locale of the site under test, a page that waits for hydration, the consent
+ * choice to start with, and every third-party host intercepted: no test reaches the real network.
+ */
+export const test = base.extend<{ siteLocale: SiteLocale; visit: (path: string) => Promise<Page>; consent: ConsentSetup; thirdParty: ThirdPartyLog }>({
   siteLocale: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'zh-CN' ? 'zh-CN' : 'en-US');
   },
+  consent: ['denied', { option: true }],
+  thirdParty: [
+    async ({ context, consent, baseURL }, use) => {
+      const requests: Request[] = [];
+      await context.route(
+        (url) => !LOCAL_HOSTS.has(url.hostname),
+        async (route) => {
+          requests.push(route.request());
+          await route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200}', headers: { 'access-control-allow-origin': '*' } });
+        },
+      );
+      if (consent !== 'undecided') {
+        await context.addCookies([{ name: 'hl-consent', value: consent, url: baseURL ?? 'http://localhost' }]);
+      }
+      const bodiesTo = (host: string) =>
+        requests
+          .filter((request) => new URL(request.url()).hostname === host)
+          .map((request) => {
+            const raw = request.postDataBuffer() ?? Buffer.alloc(0);
+            // Analytics SDKs gzip larger batches.
+            const body = (raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw).toString('utf8');
+            try {
+              return JSON.parse(body) as unknown;
+            } catch {
+              return body;
+            }
+          });
+      await use({ requests, bodiesTo });
+    },
+    { auto: true },
+  ],
   visit: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path);

@@ -3,3 +3,11 @@ export APP_HOST=http://127.0.0.1:9111
 export PUBLIC_ENDPOINT_HOST=http://127.0.0.1:9112
 export MAPS_HOST=http://127.0.0.1:9113
 export LEADS_ENDPOINT=http://127.0.0.1:9400
+# Third-party keys of the test build. Every third-party host is intercepted in the browser tests
+# (tests/e2e/fixtures.ts); the tag manager's script comes from the stand-in on 9115 through nginx's proxy.
+export GATSBY_AMPLITUDE_API_KEY=test-amplitude-key
+export GATSBY_GTM_ID=GTM-TEST123
+export GATSBY_GTM_HOST=http://127.0.0.1:9115
+export GATSBY_SENTRY_DSN=https://testkey@errors.harbourline.invalid/7
+export GATSBY_DATADOG_APPLICATION_ID=00000000-0000-4000-8000-000000000000
+export GATSBY_DATADOG_CLIENT_TOKEN=pubtest-client-token
