@@ -2,11 +2,13 @@ import type { GatsbyConfig } from 'gatsby';
 import { SITE } from './src/config/site';
 import { buildLocale } from './src/i18n/locales';
 import { proxiedScriptUrls } from './src/config/env';
+import { contentfulOptions } from './src/config/contentful';
 
 const locale = buildLocale();
 // Browser code reads the build's locale through Gatsby's GATSBY_-prefixed environment.
 process.env.GATSBY_SITE_LOCALE = locale;
 const siteUrl = SITE.urls[locale];
+const contentful = contentfulOptions();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -24,6 +26,8 @@ const config: GatsbyConfig = {
     // Images of our own under src/images, resized and served responsive by gatsby-plugin-image.
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: './src/images' } },
     'gatsby-plugin-image',
+    // Contentful when its credentials are set; its entries become the same content nodes as files do.
+    ...(contentful ? [{ resolve: 'gatsby-source-contentful', options: contentful }] : []),
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     // One sitemap per regional site, with that site's own address.

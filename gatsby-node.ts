@@ -3,7 +3,7 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { contentModelSdl } from './src/node/schema';
-import { sourceLocalContent } from './src/node/source-nodes';
+import { sourceContent } from './src/node/source-nodes';
 import { createContentPages } from './src/node/create-pages';
 import { markBuildStart, writeServerFiles } from './src/node/post-build';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/node/hs-codes';
@@ -26,7 +26,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  sourceLocalContent(args);
+  sourceContent(args);
   sourceHsCodes(args);
 };
 

@@ -8,6 +8,7 @@ import type { ContentIssue } from '../content/parse';
 import type { ContentKind } from '../content/schemas';
 import type { Locale } from '../i18n/locales';
 import { markdownToHtml } from '../rich-text/markdown';
+import { sanitizeRichText } from '../rich-text/sanitize';
 import type { SourcedEntry } from './sources/local';
 
 export interface ContentNodeFields {
@@ -61,7 +62,7 @@ export function toContentNodes(entries: SourcedEntry[], locale: Locale): { nodes
       contentType: contentTypeOf(entry.kind, entry.data),
       locale: localeOf(entry),
       source: entry.source,
-      fields: body === undefined ? rest : { ...rest, html: markdownToHtml(body) },
+      fields: body === undefined ? rest : { ...rest, html: entry.bodyIsHtml ? sanitizeRichText(body) : markdownToHtml(body) },
     };
     const other = byPath.get(node.path);
     if (other) issues.push({ source: entry.source, field: 'path', reason: `${node.path} is also the path of ${other.source}` });

@@ -55,7 +55,10 @@ export function contentModelSdl(): string {
     const own = fieldLines(contentSchemas[kind], kind, out).filter((line) => !common.has(line.split(':')[0] ?? ''));
     const fields = ['id: ID!', ...COMMON_FIELDS, ...own];
     out.sdl.push(`interface ${kind} implements Node & ContentEntry {\n  ${fields.join('\n  ')}\n}`);
-    out.sdl.push(`type Local${kind} implements Node & ContentEntry & ${kind} @dontInfer {\n  ${fields.join('\n  ')}\n  source: String!\n}`);
+    // One concrete type per source: files (Local) and Contentful (Cms), both implementing the interface.
+    for (const source of ['Local', 'Cms']) {
+      out.sdl.push(`type ${source}${kind} implements Node & ContentEntry & ${kind} @dontInfer {\n  ${fields.join('\n  ')}\n  source: String!\n}`);
+    }
   }
   return out.sdl.join('\n\n');
 }

@@ -4,11 +4,18 @@ import { formatIssue } from '../content/parse';
 import { buildLocale } from '../i18n/locales';
 import { toContentNodes } from './content-nodes';
 import { loadLocalContent } from './sources/local';
+import { loadContentfulContent } from './sources/contentful';
+import { contentfulOptions } from '../config/contentful';
 
-/** Sources the embedded `content/` folder; any invalid entry stops the build naming file and field. */
-export function sourceLocalContent({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+/**
+ * Sources the content model from Contentful (when configured; gatsby-source-contentful has fetched it
+ * by now) or from the embedded `content/` folder; any invalid entry stops the build naming its file or
+ * entry id and the field.
+ */
+export function sourceContent({ actions, createNodeId, createContentDigest, reporter, getNodesByType, getNode }: SourceNodesArgs): void {
   const root = process.cwd();
-  const loaded = loadLocalContent(path.join(root, 'content'), root);
+  const fromCms = contentfulOptions() !== null;
+  const loaded = fromCms ? loadContentfulContent({ getNodesByType, getNode }) : loadLocalContent(path.join(root, 'content'), root);
   const { nodes, issues } = toContentNodes(loaded.entries, buildLocale());
   const problems = [...loaded.issues, ...issues];
   if (problems.length > 0) {
@@ -21,8 +28,8 @@ export function sourceLocalContent({ actions, createNodeId, createContentDigest,
       ...fields,
       ...common,
       id: createNodeId(`${node.kind}:${node.key}`),
-      internal: { type: `Local${node.kind}`, contentDigest: createContentDigest({ fields, common }) },
+      internal: { type: `${fromCms ? 'Cms' : 'Local'}${node.kind}`, contentDigest: createContentDigest({ fields, common }) },
     });
   }
-  reporter.info(`Sourced ${nodes.length} content entries from content/ for ${buildLocale()}`);
+  reporter.info(`Sourced ${nodes.length} content entries from ${fromCms ? 'Contentful' : 'content/'} for ${buildLocale()}`);
 }

@@ -15,6 +15,8 @@ export interface SourcedEntry<K extends ContentKind = ContentKind> {
   /** Path of the file relative to the project root, named in every error. */
   source: string;
   data: ContentEntry<K>;
+  /** The body is HTML already (rendered from a CMS's rich text) rather than Markdown. */
+  bodyIsHtml?: boolean;
 }
 
 export interface LocalContent {
