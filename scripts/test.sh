@@ -13,4 +13,6 @@ node_modules/.bin/tsc --noEmit
 node_modules/.bin/tsx scripts/quality/check-links.ts
 node_modules/.bin/tsx scripts/quality/check-html.ts
 node_modules/.bin/tsx scripts/quality/check-budgets.ts
+# The site built from Contentful (a local HTTPS stand-in): same pages and content; one change rebuilds incrementally.
+node_modules/.bin/tsx scripts/contentful/integration.ts
 node_modules/.bin/playwright test

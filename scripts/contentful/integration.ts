@@ -1,0 +1,177 @@
+/**
+ * npm run test:contentful — the site built from Contentful instead of files, against a local
+ * Contentful-compatible HTTPS server (tests/contentful/cda-server.ts) holding the embedded content
+ * exported with src/contentful/export.ts:
+ *   1. the cold build from Contentful has exactly the pages of the local build (.serve/sites/en-US, from
+ *      scripts/build-sites.sh), with the same titles, descriptions and text;
+ *   2. an editor changes one entry; the warm rebuild fetches only the change (sync token) and rewrites
+ *      only the pages that show that entry. Cold and warm build times are printed.
+ * Fails (exit 1) on any difference.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { exportLocalContent } from '../../src/contentful/export';
+import { loadLocalContent } from '../../src/node/sources/local';
+import { startCdaServer } from '../../tests/contentful/cda-server';
+
+const root = path.resolve(__dirname, '../..');
+const localSite = path.join(root, '.serve/sites/en-US');
+const work = path.join(root, '.serve/contentful-test');
+
+function certificate(): { key: string; cert: string; certFile: string } {
+  fs.mkdirSync(work, { recursive: true });
+  const keyFile = path.join(work, 'key.pem');
+  const certFile = path.join(work, 'cert.pem');
+  if (!fs.existsSync(certFile)) {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '30', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: 'ignore' });
+  }
+  return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
+}
+
+/**
+ * A copy of the project with its own .cache and public (Gatsby extracts queries only from files inside
+ * the project, so sources are copied, not linked); node_modules is shared.
+ */
+function scratchProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contentful-site-'));
+  for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'src', 'content', 'locales', 'redirects', 'static']) {
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+function build(dir: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.on('exit', (code) => {
+      fs.writeFileSync(path.join(work, 'build.log'), log);
+      if (code === 0) resolve((Date.now() - started) / 1000);
+      else reject(new Error(`gatsby build failed (${code}); its output is in ${path.relative(root, path.join(work, 'build.log'))}:\n${log.slice(-3000)}`));
+    });
+  });
+}
+
+function htmlFiles(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) {
+        if (!['page-data', 'static', '~partytown', 'pagefind'].includes(entry.name)) walk(full);
+      } else if (entry.name === 'index.html') out.set(`/${path.relative(dir, path.dirname(full))}/`.replace(/^\/\.?\/?/, '/'), full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/&amp;/g, '&').replace(/&quot;|&#34;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+
+function pageFacts(file: string): { h1: string; description: string; main: string } {
+  const html = fs.readFileSync(file, 'utf8');
+  return {
+    h1: text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''),
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+    main: text(/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? ''),
+  };
+}
+
+const digest = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(localSite, 'index.html'))) throw new Error('No local en-US build in .serve/sites/en-US: run scripts/build-sites.sh first.');
+  const { key, cert, certFile } = certificate();
+  const loaded = loadLocalContent(path.join(root, 'content'), root);
+  const space = await exportLocalContent(loaded.entries);
+  const server = await startCdaServer(space, { spaceId: 'harbourline', environment: 'master', accessToken: 'delivery-token', key, cert, syncPageSize: 40 });
+  const dir = scratchProject();
+  const problems: string[] = [];
+  try {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      SITE_LOCALE: 'en-US',
+      CI: 'true',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      GATSBY_AMPLITUDE_API_KEY: process.env.GATSBY_AMPLITUDE_API_KEY || 'test-amplitude-key',
+      GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || 'GTM-TEST123',
+      CONTENTFUL_SPACE_ID: 'harbourline',
+      CONTENTFUL_ACCESS_TOKEN: 'delivery-token',
+      CONTENTFUL_HOST: server.host,
+      NODE_EXTRA_CA_CERTS: certFile,
+    };
+    const cold = await build(dir, env);
+    const initialSyncs = server.requests.filter((r) => r.includes('/sync?')).length;
+
+    // 1. Same pages, same content.
+    const fromCms = htmlFiles(path.join(dir, 'public'));
+    const fromFiles = htmlFiles(localSite);
+    for (const page of fromFiles.keys()) if (!fromCms.has(page)) problems.push(`missing from the Contentful build: ${page}`);
+    for (const page of fromCms.keys()) if (!fromFiles.has(page)) problems.push(`only in the Contentful build: ${page}`);
+    let compared = 0;
+    for (const [page, file] of fromFiles) {
+      const other = fromCms.get(page);
+      if (!other) continue;
+      const a = pageFacts(file);
+      const b = pageFacts(other);
+      compared += 1;
+      for (const fact of ['h1', 'description', 'main'] as const) {
+        if (a[fact] !== b[fact]) problems.push(`${page}: ${fact} differs:\n    files:      ${a[fact].slice(0, 300)}\n    contentful: ${b[fact].slice(0, 300)}`);
+      }
+    }
+    console.log(`contentful: cold build ${cold.toFixed(1)} s from ${space.entries.length} entries (${initialSyncs} sync requests); ${compared} pages compared with the local build, ${problems.length} differences`);
+
+    // 2. One entry changes; the warm build syncs only the change and rewrites only its pages. Gatsby's
+    // first warm build after a cold one gets a new webpack compilation hash (written into every page)
+    // even with nothing changed, so the comparison starts from a settled warm build.
+    const settle = await build(dir, env);
+    const settled = htmlFiles(path.join(dir, 'public'));
+    const before = new Map([...settled].map(([page, file]) => [page, digest(file)]));
+    const beforeText = new Map([...settled].map(([page, file]) => [page, fs.readFileSync(file, 'utf8')]));
+    const target = space.entries.find((e) => e.sys.contentType.sys.id === 'glossaryTerm');
+    if (!target) throw new Error('No glossary term to change');
+    const newDescription = 'Edited in the CMS: the fee a carrier charges when a container stays in the terminal too long.';
+    server.update(target.sys.id, (entry) => {
+      entry.fields.description = { ...entry.fields.description, 'en-US': newDescription };
+    });
+    const syncsBefore = server.requests.length;
+    const warm = await build(dir, env);
+    const deltaSyncs = server.requests.slice(syncsBefore).filter((r) => r.includes('/sync?'));
+    if (deltaSyncs.some((r) => r.includes('initial=true'))) problems.push(`the warm build synced from scratch: ${deltaSyncs.join(', ')}`);
+    const after = htmlFiles(path.join(dir, 'public'));
+    const changed = [...after].filter(([page, file]) => before.get(page) !== digest(file)).map(([page]) => page).sort();
+    const showing = [...after].filter(([, file]) => fs.readFileSync(file, 'utf8').includes(newDescription)).map(([page]) => page).sort();
+    if (showing.length === 0) problems.push('the changed description appears on no page');
+    const unexpected = changed.filter((page) => !showing.includes(page));
+    if (unexpected.length) {
+      const page = unexpected[0] ?? '';
+      const a = beforeText.get(page) ?? '';
+      const b = fs.readFileSync(after.get(page) ?? '', 'utf8');
+      let at = 0;
+      while (at < a.length && a[at] === b[at]) at += 1;
+      problems.push(`pages rewritten that do not show the changed entry: ${unexpected.join(', ')}\n    first difference in ${page} at ${at}: ${JSON.stringify(a.slice(at - 80, at + 80))} -> ${JSON.stringify(b.slice(at - 80, at + 80))}`);
+    }
+    const missed = showing.filter((page) => !changed.includes(page));
+    if (missed.length) problems.push(`pages showing the entry that were not rewritten: ${missed.join(', ')}`);
+    console.log(`contentful: warm rebuild after one change ${warm.toFixed(1)} s, with no change ${settle.toFixed(1)} s (cold ${cold.toFixed(1)} s, ratio ${(warm / cold).toFixed(2)}); delta sync requests: ${deltaSyncs.length}; pages rewritten: ${changed.length} of ${after.size} (${changed.join(', ')})`);
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (problems.length) {
+    console.error(`contentful: ${problems.length} problems:\n  ${problems.slice(0, 40).join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
