@@ -3,7 +3,7 @@
  * wait in a queue (up to 512) until the SDK is loaded, which happens only once tracking is allowed; a
  * refusal empties the queue. The SDK and everything only it needs load in a separate chunk.
  */
-import { reportError } from '../monitoring/errors';
+import { reportError } from './errors';
 import { createEventQueue } from './queue';
 
 /** `at`: when it happened; queued events keep their own time rather than the time they are sent. */

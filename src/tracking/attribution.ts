@@ -1,10 +1,10 @@
 /**
  * Marketing attribution (spec, section 3): each parameter in its own cookie, all of them as JSON in
  * fp-utm, for 182.5 days on the company's parent domain; msclkid in localStorage. Written only when
- * tracking is allowed (see consent/store.ts).
+ * tracking is allowed (see consent-store.ts).
  */
 import Cookies from 'js-cookie';
-import { cookieDomain } from '../consent/cookie-domain';
+import { cookieDomain } from './cookie-domain';
 
 export const ATTRIBUTION_PARAMS = [
   'campaign_id', 'gclid', 'GSC_Modal', 'referrer', 'utm_adgroup', 'utm_asset', 'utm_campaign', 'utm_content',

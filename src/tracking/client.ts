@@ -1,14 +1,14 @@
 /**
  * Starts the site's third-party integrations in the browser and feeds them route changes. Error
  * reporting starts for everyone (it stores nothing); analytics, attribution cookies, monitoring and the
- * tag manager's storage wait for trackingAllowed (consent/store.ts).
+ * tag manager's storage wait for trackingAllowed (consent-store.ts).
  */
-import { discardQueuedEvents, startAnalytics, trackEvent, trackRouteUpdate } from '../analytics/analytics';
-import { trackingAllowed, type ConsentState } from '../consent/store';
-import { consentStore, startConsentTool } from '../consent/tool';
-import { reportError, startErrorReporting } from '../monitoring/errors';
-import { rumConfig, startRum } from '../monitoring/rum';
-import { recordPath } from '../monitoring/session-paths';
+import { discardQueuedEvents, startAnalytics, trackEvent, trackRouteUpdate } from './analytics';
+import { trackingAllowed, type ConsentState } from './consent-store';
+import { consentStore, startConsentTool } from './consent-tool';
+import { reportError, startErrorReporting } from './errors';
+import { rumConfig, startRum } from './rum';
+import { recordPath } from './session-paths';
 import { scheduleRouteLoaded, updateTagManagerConsent } from './tag-manager';
 
 const whenIdle = (start: () => void) => {
@@ -37,7 +37,7 @@ export function startIntegrations(): void {
     if (!mayTrackLater(state)) discardQueuedEvents();
     if (!allowed || started) return;
     started = true;
-    const attributionStored = import('../analytics/attribution').then(({ readAttribution, storeAttribution, storeClickId }) => {
+    const attributionStored = import('./attribution').then(({ readAttribution, storeAttribution, storeClickId }) => {
       storeAttribution(readAttribution(landingSearch, landingReferrer, window.location.host), window.location);
       try {
         storeClickId(landingSearch, window.localStorage);

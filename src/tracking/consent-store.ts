@@ -6,7 +6,7 @@
  * visitors in Europe, consent is required: nothing that stores or sends tracking data may start before
  * the visitor grants it.
  */
-import { isEmeaCountry, isEuropeCountry } from './regions';
+import { isEmeaCountry, isEuropeCountry } from '../i18n/regions';
 
 export type ConsentChoice = 'granted' | 'denied';
 

@@ -4,7 +4,7 @@
  * answer arrives as the one-time geolocation event that fills the consent context.
  */
 import Cookies from 'js-cookie';
-import { createConsentStore, GEOLOCATION_EVENT, type ConsentChoice, type ConsentStore } from './store';
+import { createConsentStore, GEOLOCATION_EVENT, type ConsentChoice, type ConsentStore } from './consent-store';
 import { cookieDomain } from './cookie-domain';
 
 export const CONSENT_COOKIE = 'hl-consent';
