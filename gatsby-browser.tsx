@@ -2,7 +2,7 @@ import './src/styles/global.css';
 import './src/styles/pages.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { decideScroll } from './src/routing/scroll';
-import { routeChanging, routeUpdated, startIntegrations } from './src/integrations/client';
+import { routeChanging, routeUpdated, startIntegrations } from './src/tracking/client';
 import { installPageDataRetry } from './src/runtime/page-data-retry';
 import { navigationDelayed } from './src/runtime/navigation-status';
 

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { HTML_LANG } from './src/i18n/locales';
 import { SITE_LOCALE } from './src/i18n/use-translate';
-import { tagManagerHead } from './src/integrations/tag-manager-head';
+import { tagManagerHead } from './src/tracking/tag-manager-head';
 
 export { wrapPageElement } from './src/wrap-page';
 

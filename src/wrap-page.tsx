@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { Layout } from './components/layout/Layout';
 import { ErrorBoundary } from './components/errors/ErrorBoundary';
 import { PageError } from './components/errors/PageError';
-import { pageFailed } from './integrations/client';
+import { pageFailed } from './tracking/client';
 
 /**
  * Every page gets the site frame, on the server and in the browser alike. A page that throws while

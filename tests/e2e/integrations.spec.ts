@@ -11,7 +11,7 @@ import { normalizePath } from '../../src/routing/paths';
 import zhCN from '../../locales/zh-CN.json';
 import notFound from '../../locales/zh-CN/pages/404.json';
 import serverError from '../../locales/zh-CN/templates/server-error.json';
-import { ATTRIBUTION_PARAMS } from '../../src/analytics/attribution';
+import { ATTRIBUTION_PARAMS } from '../../src/tracking/attribution';
 
 const dict: Record<string, string> = { ...zhCN, ...notFound, ...serverError };
 const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? dict[english] ?? english : english);

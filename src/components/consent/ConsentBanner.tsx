@@ -1,8 +1,8 @@
 import React, { useEffect, useRef } from 'react';
 import { t } from '../../i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
-import { saveChoice } from '../../consent/tool';
-import { consentPanel } from '../../consent/panel';
+import { saveChoice } from '../../tracking/consent-tool';
+import { consentPanel } from '../../tracking/consent-panel';
 
 /**
  * The consent question. Not modal: the page stays usable while it is open. Loaded only when it is shown

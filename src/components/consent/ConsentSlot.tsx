@@ -1,8 +1,8 @@
 import React, { Suspense, lazy, useSyncExternalStore } from 'react';
 import { t } from '../../i18n/use-translate';
-import { choiceNeeded, type ConsentState } from '../../consent/store';
-import { consentStore } from '../../consent/tool';
-import { consentPanel } from '../../consent/panel';
+import { choiceNeeded, type ConsentState } from '../../tracking/consent-store';
+import { consentStore } from '../../tracking/consent-tool';
+import { consentPanel } from '../../tracking/consent-panel';
 
 const ConsentBanner = lazy(() => import('./ConsentBanner'));
 const serverState = (): ConsentState | null => null;

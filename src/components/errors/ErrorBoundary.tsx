@@ -1,5 +1,5 @@
 import React from 'react';
-import { reportError } from '../../monitoring/errors';
+import { reportError } from '../../tracking/errors';
 
 type Props = {
   /** Shown instead of the children once they have thrown. */

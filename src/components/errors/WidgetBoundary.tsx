@@ -1,5 +1,5 @@
 import React from 'react';
-import { reportSilenceable, type Widget } from '../../monitoring/errors';
+import { reportSilenceable, type Widget } from '../../tracking/errors';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
