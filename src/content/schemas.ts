@@ -129,6 +129,10 @@ export const glossaryTermSchema = z.object({
   /** `title` is the term itself and `description` its one-sentence definition, shown in lists. */
   abbreviation: text(20).optional(),
   related: z.array(slug).default([]),
+  /** HS chapters, headings or subheadings (2, 4 or 6 digits) whose pages link to this term. */
+  hsCodes: z.array(z.string().regex(/^(\d{2}|\d{4}|\d{6})$/, 'must be an HS chapter, heading or subheading: 2, 4 or 6 digits')).default([]),
+  /** A term every HS code page links to (classification basics). */
+  forAllHsCodes: z.boolean().default(false),
 });
 
 export const researchSchema = z.object({

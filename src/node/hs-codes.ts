@@ -1,4 +1,5 @@
 /** Sourcing and pages of the HS-code data section (/data/hs-code/...). */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
 import { formatHsIssue, hsPath, readCodes, readSections } from '../hs/nomenclature';
@@ -61,14 +62,14 @@ export function sourceHsCodes({ actions, createNodeId, createContentDigest, repo
 }
 
 interface HsPagesQuery {
-  allHsCode: { nodes: Array<{ id: string; code: string; path: string; parentCode: string | null; chapterCode: string; headingCode: string | null; section: string }> };
+  allHsCode: { nodes: Array<{ id: string; code: string; description: string; path: string; parentCode: string | null; chapterCode: string; headingCode: string | null; section: string }> };
 }
 
 export async function createHsPages({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>, createPage: Actions['createPage']): Promise<void> {
   const result = await graphql<HsPagesQuery>(`
     query HsPages {
       allHsCode(sort: { code: ASC }) {
-        nodes { id code path parentCode chapterCode headingCode section }
+        nodes { id code description path parentCode chapterCode headingCode section }
       }
     }
   `);
@@ -97,10 +98,25 @@ export async function createHsPages({ graphql, reporter }: Pick<CreatePagesArgs,
         section: node.section,
         chapterCode: node.chapterCode,
         headingCode: node.headingCode ?? '',
+        // The code and its parents: glossary terms tied to any of them are linked from the page.
+        prefixes: [node.chapterCode, node.headingCode ?? '', node.code].filter(Boolean),
         prevCode: group[at - 1] ?? '',
         nextCode: group[at + 1] ?? '',
       },
     });
   }
   createPage({ path: '/data/hs-code/', component: template('hs-browse'), context: {} });
+  writeHsIndex(nodes);
+}
+
+/**
+ * Every code with its description and page, for the duty estimator's autocomplete: one static file the
+ * browser fetches when the visitor first focuses the HS code field (about 6,900 codes with the full
+ * nomenclature, ~150 KB gzip), rather than weighing on every page.
+ */
+function writeHsIndex(nodes: ReadonlyArray<{ code: string; description: string; path: string }>): void {
+  const dir = path.join(process.cwd(), 'public', 'data');
+  fs.mkdirSync(dir, { recursive: true });
+  const index = nodes.map(({ code, description, path: page }) => ({ code, description, path: normalizePath(page) }));
+  fs.writeFileSync(path.join(dir, 'hs-index.json'), JSON.stringify(index));
 }

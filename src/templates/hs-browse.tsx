@@ -4,19 +4,26 @@ import { Seo } from '../components/layout/Seo';
 import { LinkList } from '../components/content/LinkList';
 import { PageHead } from '../components/content/PageHead';
 import { SiteLink } from '../components/navigation/SiteLink';
+import { t } from '../i18n/use-translate';
+import { entryLang } from '../components/content/Lang';
+import type pageCatalogue from '../../locales/zh-CN/templates/hs-browse.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/hs-browse.json') : null);
 
 export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQuery>) {
   const chapters = data.chapters.nodes;
   return (
     <>
       <PageHead
-        title="HS codes by section and chapter"
-        lead="Browse the Harmonized System: 21 sections, 97 chapters, their four-digit headings and six-digit subheadings. Find the chapter your product belongs to, then narrow down."
+        title={tp('HS codes by section and chapter')}
+        lead={tp('Browse the Harmonized System: 21 sections, 97 chapters, their four-digit headings and six-digit subheadings. Find the chapter your product belongs to, then narrow down.')}
       />
       <section className="section">
         <div className="container">
           <p>
-            New to classification? Start with <SiteLink to="/data/get-started">how HS codes work</SiteLink>.
+            {tp('New to classification?')} <SiteLink to="/data/get-started">{tp('Start with how HS codes work')}</SiteLink>.
           </p>
           {data.sections.nodes.map((section) => {
             const own = chapters.filter((c) => c.section === section.section);
@@ -24,13 +31,13 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
             return (
               <section key={section.section} aria-labelledby={`section-${section.section}`}>
                 <h2 id={`section-${section.section}`}>
-                  Section {section.section}: {section.name}
+                  {tp('Section {{section}}', { section: section.section })}: <span lang={entryLang('en-US')}>{section.name}</span>
                 </h2>
-                <LinkList links={own.map((chapter) => ({ to: chapter.path, label: `Chapter ${chapter.code}: ${chapter.description}` }))} />
+                <LinkList links={own.map((chapter) => ({ to: chapter.path, label: `${tp('Chapter {{code}}', { code: chapter.code })}: ${chapter.description}` }))} />
               </section>
             );
           })}
-          <p className="card__meta">Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.</p>
+          <p className="card__meta">{t('Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.')}</p>
         </div>
       </section>
     </>
@@ -38,7 +45,7 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
 }
 
 export function Head() {
-  return <Seo title="HS codes by section and chapter" description="Browse the Harmonized System nomenclature by section and chapter, down to six-digit subheadings." path="/data/hs-code" />;
+  return <Seo title={tp('HS codes by section and chapter')} description={tp('Browse the Harmonized System nomenclature by section and chapter, down to six-digit subheadings.')} path="/data/hs-code" />;
 }
 
 export const query = graphql`

@@ -6,11 +6,17 @@ import { CardList } from '../components/content/CardList';
 import { StatList } from '../components/content/StatList';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
+import { entryLang } from '../components/content/Lang';
+import type pageCatalogue from '../../locales/zh-CN/templates/hs-code.json';
+import { pageTranslator } from '../i18n/page-translator';
+
+// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/hs-code.json') : null);
 
 const LEVEL_NAME = { 2: 'Chapter', 4: 'Heading', 6: 'Subheading' } as const;
 
 function levelName(level: number): string {
-  return level === 2 || level === 4 || level === 6 ? LEVEL_NAME[level] : 'Code';
+  return tp(level === 2 || level === 4 || level === 6 ? LEVEL_NAME[level] : 'Code');
 }
 
 /** Formats 090111 as 0901.11, the way customs documents print subheadings. */
@@ -19,17 +25,19 @@ export function displayCode(code: string): string {
 }
 
 export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>) {
-  const { hsCode: code, chapter, heading, children, prev, next } = data;
+  const { hsCode: code, chapter, heading, children, prev, next, relatedTerms, basicTerms } = data;
   if (!code) return null;
+  // Terms tied to this code or its parents first, then the classification basics every code page links to.
+  const terms = [...relatedTerms.nodes, ...basicTerms.nodes].filter((term, index, all) => all.findIndex((other) => other.path === term.path) === index);
   const crumbs = [
-    { to: '/data/hs-code', label: `Section ${code.section}` },
-    ...(chapter && chapter.code !== code.code ? [{ to: chapter.path, label: `Chapter ${chapter.code}` }] : []),
-    ...(heading && heading.code !== code.code ? [{ to: heading.path, label: `Heading ${heading.code}` }] : []),
+    { to: '/data/hs-code', label: tp('Section {{section}}', { section: code.section }) },
+    ...(chapter && chapter.code !== code.code ? [{ to: chapter.path, label: tp('Chapter {{code}}', { code: chapter.code }) }] : []),
+    ...(heading && heading.code !== code.code ? [{ to: heading.path, label: tp('Heading {{code}}', { code: heading.code }) }] : []),
   ];
   return (
     <article>
       <PageHead title={`HS ${displayCode(code.code)}: ${code.description}`} eyebrow={`${levelName(code.level)} · ${t('HS codes')}`}>
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <nav className="breadcrumbs" aria-label={tp('Breadcrumb')}>
           <ol>
             {crumbs.map((crumb) => (
               <li key={crumb.to}>
@@ -46,50 +54,55 @@ export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>)
             <StatList
               items={[
                 { label: levelName(code.level), value: displayCode(code.code) },
-                { label: `Section ${code.section}`, value: code.section },
+                { label: tp('Section {{section}}', { section: code.section }), value: code.section },
               ]}
             />
             <p>
-              Section {code.section}: {code.sectionName}.
+              {tp('Section {{section}}', { section: code.section })}: <span lang={entryLang('en-US')}>{code.sectionName}</span>
             </p>
             {children.nodes.length > 0 ? (
               <>
-                <h2>{code.level === 2 ? 'Headings in this chapter' : 'Subheadings in this heading'}</h2>
+                <h2>{code.level === 2 ? tp('Headings in this chapter') : tp('Subheadings in this heading')}</h2>
                 <CardList
                   headingLevel={3}
                   items={children.nodes.map((child) => ({ path: child.path, title: `${displayCode(child.code)} ${child.description}` }))}
                 />
               </>
             ) : (
-              <p>
-                This six-digit subheading is the most detailed level shared by every country. Importing countries add
-                their own digits below it (the US uses ten-digit HTS numbers), and that is where duty rates are set.
-              </p>
+              <p>{tp('This six-digit subheading is the most detailed level shared by every country. Importing countries add their own digits below it (the US uses ten-digit HTS numbers), and that is where duty rates are set.')}</p>
             )}
           </div>
-          <aside className="aside-box" aria-label="Nearby codes">
-            <h2>Nearby codes</h2>
+          <aside className="aside-box" aria-label={tp('Nearby codes')}>
+            <h2>{tp('Nearby codes')}</h2>
             <ul>
               {prev ? (
                 <li>
-                  Previous: <SiteLink to={prev.path}>{`${displayCode(prev.code)} ${prev.description}`}</SiteLink>
+                  {tp('Previous:')} <SiteLink to={prev.path}>{`${displayCode(prev.code)} ${prev.description}`}</SiteLink>
                 </li>
               ) : null}
               {next ? (
                 <li>
-                  Next: <SiteLink to={next.path}>{`${displayCode(next.code)} ${next.description}`}</SiteLink>
+                  {tp('Next:')} <SiteLink to={next.path}>{`${displayCode(next.code)} ${next.description}`}</SiteLink>
                 </li>
               ) : null}
             </ul>
             <p>
-              Not sure this is your code? Read <SiteLink to="/glossary/hs-code">what an HS code is</SiteLink> or{' '}
-              <SiteLink to="/products/product-classification">ask our classification team</SiteLink>.
+              {tp('Not sure this is your code?')} <SiteLink to="/glossary/hs-code">{tp('Read what an HS code is')}</SiteLink>{' '}
+              {tp('or')} <SiteLink to="/products/product-classification">{tp('ask our classification team')}</SiteLink>.
             </p>
           </aside>
         </div>
       </section>
+      {terms.length > 0 ? (
+        <section className="section section--mist" aria-labelledby="glossary-heading">
+          <div className="container">
+            <h2 id="glossary-heading">{t('Related glossary terms')}</h2>
+            <CardList headingLevel={3} items={terms.map((term) => ({ path: term.path, title: term.title, description: term.description }))} />
+          </div>
+        </section>
+      ) : null}
       <div className="container">
-        <p className="card__meta">Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.</p>
+        <p className="card__meta">{t('Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.')}</p>
       </div>
     </article>
   );
@@ -101,7 +114,7 @@ export function Head({ data }: HeadProps<Queries.HsCodeQuery>) {
 }
 
 export const query = graphql`
-  query HsCode($id: String!, $code: String!, $chapterCode: String!, $headingCode: String!, $prevCode: String!, $nextCode: String!) {
+  query HsCode($id: String!, $code: String!, $chapterCode: String!, $headingCode: String!, $prevCode: String!, $nextCode: String!, $prefixes: [String!]!) {
     hsCode(id: { eq: $id }) {
       code
       description
@@ -127,6 +140,20 @@ export const query = graphql`
       code
       description
       path
+    }
+    relatedTerms: allGlossaryTerm(filter: { hsCodes: { in: $prefixes } }, sort: { title: ASC }) {
+      nodes {
+        title
+        description
+        path
+      }
+    }
+    basicTerms: allGlossaryTerm(filter: { forAllHsCodes: { eq: true } }, sort: { title: ASC }) {
+      nodes {
+        title
+        description
+        path
+      }
     }
     children: allHsCode(filter: { parentCode: { eq: $code } }, sort: { code: ASC }) {
       nodes {

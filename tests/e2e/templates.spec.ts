@@ -3,6 +3,8 @@ import { sample, type SampleEntry } from './content';
 import type { ContentKind } from '../../src/content/schemas';
 import { sectionFor } from '../../src/routing/sections';
 import zhCN from '../../locales/zh-CN.json';
+import hsCode from '../../locales/zh-CN/templates/hs-code.json';
+import hsBrowse from '../../locales/zh-CN/templates/hs-browse.json';
 
 /** The H1 each template shows for its entry. */
 function headingOf(entry: SampleEntry): string {
@@ -64,15 +66,19 @@ test('the vessel page shows a vessel by uuid and a clear not-found state otherwi
   await expect(page.getByRole('link', { name: vessel.title })).toBeVisible();
 });
 
-test('HS-code pages walk from the browse page to a subheading and back up the breadcrumb', async ({ visit }) => {
+test('HS-code pages walk from the browse page to a subheading and back up the breadcrumb, with related glossary terms', async ({ visit, siteLocale }) => {
+  const zh = siteLocale === 'zh-CN';
   const page = await visit('/data/hs-code/');
-  await page.getByRole('link', { name: 'Chapter 09: Coffee, tea, mate and spices' }).click();
+  await page.getByRole('link', { name: `${zh ? hsBrowse['Chapter {{code}}'].replace('{{code}}', '09') : 'Chapter 09'}: Coffee, tea, mate and spices` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HS 09: Coffee, tea, mate and spices');
   await page.getByRole('link', { name: /^0901 Coffee, whether or not roasted/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('HS 0901: Coffee');
   await page.getByRole('link', { name: '0901.11 Coffee; not roasted or decaffeinated' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HS 0901.11: Coffee; not roasted or decaffeinated');
   await expect(page.getByRole('link', { name: /^0901\.12 Coffee; decaffeinated/ })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Heading 0901' }).click();
+  const glossary = page.getByRole('region', { name: zh ? (zhCN as Record<string, string>)['Related glossary terms'] : 'Related glossary terms' });
+  await expect(glossary.getByRole('link', { name: sample(siteLocale, 'GlossaryTerm', (e) => e.fields.slug === 'hs-code').title })).toBeVisible();
+  const heading = zh ? hsCode['Heading {{code}}'].replace('{{code}}', '0901') : 'Heading 0901';
+  await page.getByRole('navigation', { name: zh ? hsCode.Breadcrumb : 'Breadcrumb' }).getByRole('link', { name: heading }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('HS 0901: Coffee');
 });
