@@ -1,6 +1,7 @@
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { Layout } from './components/layout/Layout';
+import { isSearchable } from './routing/searchable';
 import { ErrorBoundary } from './components/errors/ErrorBoundary';
 import { PageError } from './components/errors/PageError';
 import { pageFailed } from './tracking/client';
@@ -11,7 +12,7 @@ import { pageFailed } from './tracking/client';
  * another path gives the boundary a fresh start.
  */
 export const wrapPageElement: NonNullable<GatsbyBrowser['wrapPageElement']> = ({ element, props }) => (
-  <Layout>
+  <Layout searchable={isSearchable(props.location.pathname)}>
     <ErrorBoundary fallback={<PageError />} resetKey={props.location.pathname} onError={(error) => pageFailed(props.location.pathname, error)}>
       {element}
     </ErrorBoundary>

@@ -18,7 +18,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined> = 
   return [
     "default-src 'self'",
     // Gatsby inlines a small bootstrap script per page (page path, compilation hash, chunk map).
-    ["script-src 'self' 'unsafe-inline'", ...captcha, ...integrations.script].join(' '),
+    // 'wasm-unsafe-eval': the site search (Pagefind) runs as WebAssembly; it allows compiling wasm, not eval.
+    ["script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'", ...captcha, ...integrations.script].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -33,8 +33,8 @@ describe('startup environment', () => {
     expect(bare).not.toMatch(/amplitude|googletagmanager|sentry|datadog/);
     const full = contentSecurityPolicy({ ...REQUIRED, GATSBY_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2', GATSBY_DATADOG_APPLICATION_ID: 'a', GATSBY_DATADOG_CLIENT_TOKEN: 'b', GATSBY_DATADOG_SITE: 'us3.datadoghq.com' });
     expect(full).toMatch(/connect-src 'self' https:\/\/api2\.amplitude\.com https:\/\/www\.googletagmanager\.com https:\/\/o1\.ingest\.sentry\.io https:\/\/browser-intake-us3-datadoghq\.com/);
-    expect(full).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/www\.googletagmanager\.com;/);
-    expect(full).not.toContain('unsafe-eval');
+    expect(full).toMatch(/script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https:\/\/www\.googletagmanager\.com;/);
+    expect(full).not.toContain("'unsafe-eval'");
     expect(contentSecurityPolicy(REQUIRED, 'partytown')).toMatch(/frame-ancestors 'self'$/);
     expect(integrationOrigins({ GATSBY_DATADOG_APPLICATION_ID: 'a' }).connect).toEqual([]);
   });

@@ -6,14 +6,15 @@ import { NavigationNotice } from './NavigationNotice';
 import { ConsentSlot } from '../consent/ConsentSlot';
 
 /** Every page's frame: skip link, header, the one <main> landmark, footer. */
-export function Layout({ children }: { children: React.ReactNode }) {
+export function Layout({ children, searchable = true }: { children: React.ReactNode; searchable?: boolean }) {
   return (
     <>
       <a className="skip-link" href="#main">
         {t('Skip to main content')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
+      {/* The site search (Pagefind) indexes the main content of searchable pages only. */}
+      <main id="main" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         {children}
       </main>
       <Footer />
