@@ -105,6 +105,13 @@ async function main(): Promise<void> {
     ].join(' | ');
   const site = await buildTwice(ours, env);
   console.log(line('ours', site));
+  // The site search index over the same build, as scripts/build-sites.sh makes it.
+  const indexing = await measure(path.join(root, 'node_modules/.bin/pagefind'), ['--site', 'public', '--glob', '**/index.html', '--silent'], { cwd: ours, env });
+  if (indexing.code !== 0) throw new Error(`pagefind failed:\n${indexing.output.slice(-2000)}`);
+  const indexDir = path.join(ours, 'public', 'pagefind');
+  const indexFiles = fs.readdirSync(indexDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const indexBytes = indexFiles.reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
+  console.log(`search index (pagefind): ${indexing.seconds.toFixed(1)} s, ${(indexBytes / 1024 / 1024).toFixed(1)} MB in ${indexFiles.length} files, peak ${indexing.peakMb.toFixed(0)} MB`);
   writeBareSite(bare, site.pages);
   const baseline = await buildTwice(bare, env);
   console.log(line('bare', baseline));

@@ -1,7 +1,9 @@
 import React from 'react';
 import { PageHead } from '../components/content/PageHead';
 import { PreArrivalGuide } from '../components/content/PreArrivalGuide';
+import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
+import { PreArrivalChecker } from '../components/tools/PreArrivalChecker';
 import type pageCatalogue from '../../locales/zh-CN/pages/paps.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
@@ -42,6 +44,20 @@ export default function PapsPage() {
         title={tp('PAPS: Pre-Arrival Processing System')}
         lead={tp('How US Customs and Border Protection clears truck freight entering the United States from Canada or Mexico before it reaches the border, and what shippers and carriers need to do.')}
       />
+      <Section headingId="checker-heading" title={tp('Check a PAPS number')} containerClassName="narrow">
+        <p>{tp('Type the number as it is printed under the barcode, or paste it, to check that it has the form CBP expects before the entry or the e-Manifest is filed.')}</p>
+        <PreArrivalChecker
+          system="PAPS"
+          labelledBy="checker-heading"
+          text={{
+            carrierLabel: tp('Carrier SCAC'),
+            carrierHint: tp('Optional. If you give it, the number must start with it.'),
+            numberLabel: tp('PAPS number'),
+            numberHint: tp('For example ABCD1234567: the SCAC followed by the shipment number.'),
+            carrierTerm: tp('SCAC'),
+          }}
+        />
+      </Section>
       <PreArrivalGuide
         what={{
           title: tp('What PAPS is'),

@@ -1,7 +1,9 @@
 import React from 'react';
 import { PageHead } from '../components/content/PageHead';
 import { PreArrivalGuide } from '../components/content/PreArrivalGuide';
+import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
+import { PreArrivalChecker } from '../components/tools/PreArrivalChecker';
 import type pageCatalogue from '../../locales/zh-CN/pages/pars.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
@@ -46,6 +48,20 @@ export default function ParsPage() {
         title={tp('PARS: Pre-Arrival Review System')}
         lead={tp('How Canada Border Services Agency reviews commercial goods before they arrive in Canada, and what the PARS number on your invoice means.')}
       />
+      <Section headingId="checker-heading" title={tp('Check a PARS number')} containerClassName="narrow">
+        <p>{tp('Type the number as it is printed under the barcode, or paste it, to check that it has the form CBSA expects before the release request or the eManifest is filed.')}</p>
+        <PreArrivalChecker
+          system="PARS"
+          labelledBy="checker-heading"
+          text={{
+            carrierLabel: tp('CBSA carrier code'),
+            carrierHint: tp('Optional. If you give it, the number must start with it.'),
+            numberLabel: tp('PARS number'),
+            numberHint: tp('For example 1A2B123456789: the 4-character carrier code followed by the shipment number.'),
+            carrierTerm: tp('Carrier code'),
+          }}
+        />
+      </Section>
       <PreArrivalGuide
         what={{
           title: tp('What PARS is'),

@@ -1,12 +1,16 @@
 import React, { useEffect, useState } from 'react';
-import type { PageProps } from 'gatsby';
+import { navigate, type PageProps } from 'gatsby';
 import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
 import { SearchForm } from '../components/content/SearchForm';
 import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
+import { SiteLink } from '../components/navigation/SiteLink';
+import { Excerpt } from '../components/search/Excerpt';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
+import { PAGE_TYPE_LABEL } from '../search/page-type';
+import { resultCountText, searchPageUrl, useSiteSearch } from '../search/use-site-search';
 import type pageCatalogue from '../../locales/zh-CN/pages/search.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
@@ -24,21 +28,61 @@ const SEARCHABLE: ReadonlyArray<{ to: string; label: DictionaryKey; text: PageKe
   { to: '/data/hs-code', label: 'HS codes', text: 'Harmonized System chapters, headings and subheadings.' },
 ];
 
+/** Results shown on the page; Pagefind loads one data fragment per result shown. */
+const LIMIT = 50;
+
 export default function SearchPage({ location }: PageProps) {
   // The query is read after hydration so the server-rendered page and the first client render agree.
   const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
   useEffect(() => {
-    setQuery(new URLSearchParams(location.search).get('q') ?? '');
+    const q = new URLSearchParams(location.search).get('q') ?? '';
+    setQuery(q);
+    setSearched(q);
   }, [location.search]);
+  const state = useSiteSearch(searched, { limit: LIMIT });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The query goes into the URL, without a reload, so results can be shared and Back returns to the last ones.
+    void navigate(searchPageUrl(query), { state: { preventScrollReset: true } });
+  };
+
+  let status = '';
+  if (state.status === 'loading') status = t('Searching…');
+  else if (state.status === 'error') status = t('Search is not available right now. Please try again later.');
+  else if (state.status === 'done') status = resultCountText(state.total, state.query);
+  const done = state.status === 'done' ? state : null;
 
   return (
     <>
       <PageHead title={t('Search')} lead={tp('Search our services, help articles, blog, glossary, research and HS codes.')} />
       <section className="section">
         <div className="container narrow">
-          <SearchForm inputId="search-q" query={query} onQueryChange={setQuery} hint={tp('For example: ISF, demurrage, lithium batteries or 6109.')} />
-          {/* The search engine renders its results into this container. */}
-          <div id="search-results" aria-live="polite" className="search-results" />
+          <SearchForm inputId="search-q" query={query} onQueryChange={setQuery} onSubmit={onSubmit} hint={tp('For example: ISF, demurrage, lithium batteries or 6109.')} />
+          <div id="search-results" className="search-results">
+            {/* Only the count is announced (politely): reading out every result would drown it. */}
+            <p className="search-results__status" role="status">
+              {status}
+            </p>
+            {done && done.results.length > 0 ? (
+              <ol className="search-hits">
+                {done.results.map((result) => (
+                  <li key={result.url} className="search-hit">
+                    <h2 className="search-hit__title">
+                      <SiteLink to={result.url}>{result.title}</SiteLink>
+                    </h2>
+                    <p className="search-hit__type">{t(PAGE_TYPE_LABEL[result.pageType])}</p>
+                    <p className="search-hit__excerpt">
+                      <Excerpt html={result.excerptHtml} />
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            {done && done.total === 0 ? <p>{tp('Check the spelling, or try a shorter or more general word. You can also browse the sections below.')}</p> : null}
+            {done && done.total > done.results.length ? <p className="section__note">{tp('Showing the first {{count}} results.', { count: done.results.length })}</p> : null}
+          </div>
         </div>
       </section>
       <Section headingId="searchable-heading" title={tp('What you can search')} mist>

@@ -88,18 +88,25 @@ export function SelectField({ id, label, error, hint, required, registration, op
   );
 }
 
+/** A group's legend, with the required mark outside the accessible name as on every field. */
+export function GroupLegend({ label, required }: { label: string; required?: boolean }) {
+  return (
+    <legend>
+      {label}
+      {required ? (
+        <span className="field__required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </legend>
+  );
+}
+
 /** A group of radio buttons or check boxes under one legend. */
 export function ChoiceGroup({ id, label, error, hint, required, registration, options, multiple = false }: FieldShell & { registration: UseFormRegisterReturn; options: ReadonlyArray<{ value: string; label: string }>; multiple?: boolean }) {
   return (
     <fieldset className="field field--group" aria-describedby={describedBy(id, error, hint)} aria-invalid={error ? true : undefined}>
-      <legend>
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </legend>
+      <GroupLegend label={label} required={required} />
       {options.map((option, index) => (
         <label key={option.value} className="choice">
           <input id={index === 0 ? id : undefined} type={multiple ? 'checkbox' : 'radio'} value={option.value} {...registration} />

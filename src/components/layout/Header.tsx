@@ -1,8 +1,9 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
+import { SearchPanel } from '../search/SearchPanel';
 import { Logo } from './Logo';
 import { COMPANY_LINKS, RESOURCE_LINKS } from './nav-links';
 
@@ -72,6 +73,11 @@ export function Header() {
     };
   }, []);
 
+  const closeMenus = useCallback(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, []);
+
   const toggle = (name: MenuName) => setOpenMenu((current) => (current === name ? null : name));
 
   return (
@@ -121,11 +127,6 @@ export function Header() {
                 ))}
               </ul>
             </Menu>
-            <li className="nav__item">
-              <SiteLink to="/search" className="nav__link">
-                {t('Search')}
-              </SiteLink>
-            </li>
           </ul>
           <div className="nav__actions">
             <SiteLink to="/talk-to-an-expert" className="button button--ghost">
@@ -136,6 +137,8 @@ export function Header() {
             </SiteLink>
           </div>
         </nav>
+        {/* Outside the navigation so that it stays in the header bar on a phone, next to the menu button. */}
+        <SearchPanel onOpen={closeMenus} />
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { PageHead } from '../../components/content/PageHead';
 import { PointList } from '../../components/content/PointList';
 import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
+import { DutyEstimator } from '../../components/tools/DutyEstimator';
 import { t } from '../../i18n/use-translate';
 import type pageCatalogue from '../../../locales/zh-CN/pages/tools/duty-estimator.json';
 import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
@@ -50,7 +51,11 @@ export default function DutyEstimatorPage() {
         title={tp('US import duty estimator')}
         lead={tp('How duties and fees on goods imported into the United States are calculated, and what you need to estimate them for your own products.')}
       />
-      <Section headingId="formula-heading" title={t('How US duty is calculated')} containerClassName="narrow">
+      <Section headingId="estimator-heading" title={tp('Estimate the duty and fees on a shipment')} containerClassName="narrow">
+        <p>{tp('Enter the HS code, value and origin of your goods to see the duty, the Merchandise Processing Fee and, for ocean freight, the Harbor Maintenance Fee, with how each is worked out.')}</p>
+        <DutyEstimator labelledBy="estimator-heading" />
+      </Section>
+      <Section headingId="formula-heading" title={t('How US duty is calculated')} mist containerClassName="narrow">
         <p>{tp('For a formal entry, the amount you pay US Customs and Border Protection (CBP) is built from the customs value of the goods:')}</p>
         <p className="formula">
           {tp('Duty = customs value × duty rate')}
@@ -63,7 +68,7 @@ export default function DutyEstimatorPage() {
         </p>
         <DefinitionList items={PARTS.map((part) => ({ term: tp(part.term), text: tp(part.text) }))} />
       </Section>
-      <Section headingId="mpf-heading" title={tp('The MPF minimum and maximum')} mist containerClassName="narrow">
+      <Section headingId="mpf-heading" title={tp('The MPF minimum and maximum')} containerClassName="narrow">
         <p>
           {tp('CBP adjusts the MPF limits for inflation at the start of every fiscal year, on 1 October. For fiscal year 2026 (1 October 2025 to 30 September 2026) the minimum is $33.58 and the maximum is $651.50 per formal entry. In practice, entries valued below about $9,700 pay the minimum, and entries above about $188,000 pay the maximum.')}
         </p>
@@ -73,9 +78,9 @@ export default function DutyEstimatorPage() {
           {tp('An ocean shipment with a customs value of $50,000 and a 5% duty rate owes $2,500 in duty, $173.20 in MPF (0.3464% of $50,000, between the limits) and $62.50 in HMF, a total of $2,735.70, before any additional duties.')}
         </p>
       </Section>
-      <Section headingId="prepare-heading" title={tp('What you need for an estimate')} containerClassName="narrow prose">
+      <Section headingId="prepare-heading" title={tp('What you need for an estimate')} mist containerClassName="narrow prose">
         <PointList items={ESTIMATE_NEEDS.map((need) => tp(need))} />
-        <p className="notice">{tp('The interactive estimator is coming soon. Until then, our customs team can prepare an estimate for your products.')}</p>
+        <p className="notice">{tp('Additional duties, trade agreement rates and per-unit rates are not in this estimator. Our customs team can prepare a full estimate for your products.')}</p>
         <ButtonRow
           links={[
             { to: '/talk-to-an-expert', label: t('Talk to an expert') },

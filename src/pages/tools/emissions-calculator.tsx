@@ -5,6 +5,7 @@ import { PageHead } from '../../components/content/PageHead';
 import { PointList } from '../../components/content/PointList';
 import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
+import { EmissionsCalculator } from '../../components/tools/EmissionsCalculator';
 import type pageCatalogue from '../../../locales/zh-CN/pages/tools/emissions-calculator.json';
 import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
@@ -44,7 +45,11 @@ export default function EmissionsCalculatorPage() {
         title={tp('Freight emissions calculator')}
         lead={tp('Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.')}
       />
-      <Section headingId="method-heading" title={tp('The method: GLEC Framework and ISO 14083')} containerClassName="narrow">
+      <Section headingId="calculator-heading" title={tp('Estimate the emissions of a shipment')} containerClassName="narrow">
+        <p>{tp('Choose the mode, the weight and the two ends of one leg, such as the ocean leg from port to port, to see its distance, tonne-km and well-to-wheel emissions.')}</p>
+        <EmissionsCalculator labelledBy="calculator-heading" />
+      </Section>
+      <Section headingId="method-heading" title={tp('The method: GLEC Framework and ISO 14083')} mist containerClassName="narrow">
         <p>
           {tp('The Global Logistics Emissions Council (GLEC) Framework, published by Smart Freight Centre, is the industry standard for calculating logistics emissions. It is consistent with ISO 14083, the international standard for quantifying greenhouse gas emissions from transport chains, and with the Greenhouse Gas Protocol.')}
         </p>
@@ -54,10 +59,10 @@ export default function EmissionsCalculatorPage() {
           {tp('tonne-km = cargo weight in tonnes × distance in km')}
         </p>
       </Section>
-      <Section headingId="steps-heading" title={tp('How a shipment is calculated')} mist>
+      <Section headingId="steps-heading" title={tp('How a shipment is calculated')}>
         <FeatureList items={STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) }))} ordered />
       </Section>
-      <Section headingId="distance-heading" title={tp('Which distance we use')} containerClassName="narrow prose">
+      <Section headingId="distance-heading" title={tp('Which distance we use')} mist containerClassName="narrow prose">
         <PointList items={DISTANCES.map((item) => tp(item))} />
         <h2>{tp('Why the mode matters most')}</h2>
         <p>
@@ -66,7 +71,7 @@ export default function EmissionsCalculatorPage() {
         <p>
           {tp('Where carriers give us actual fuel data for a vessel or flight, we use it instead of default factors. For LCL and air consolidations, your shipment is allocated its share of the container or aircraft based on its weight.')}
         </p>
-        <p className="notice">{tp('The interactive calculator is coming soon. Customers already see an emissions estimate for every shipment in the Harbourline platform.')}</p>
+        <p className="notice">{tp('The calculator above estimates one leg from great-circle distances. Customers see an emissions estimate for every shipment in the Harbourline platform, leg by leg.')}</p>
         <ButtonRow
           links={[
             { to: '/climate/open-emissions-sign-up', label: tp('Join the Open Emissions programme') },

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False in the server render and during hydration, true once React runs on the page. The tools keep
+ * their controls disabled until then: a form submitted before hydration would reload the page and lose
+ * what was typed, and options that depend on the browser (such as localised country names) can only be
+ * rendered once the first client render has matched the server's HTML.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,0 +1,305 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import zhCN from '../../locales/zh-CN.json';
+import { Excerpt } from '../../src/components/search/Excerpt';
+import { SearchPanel } from '../../src/components/search/SearchPanel';
+import { decodeEntities, excerptParts } from '../../src/search/excerpt';
+import { isSearchResultPath, PAGE_TYPE_LABEL, pageTypeOf, type PageType } from '../../src/search/page-type';
+import { pagefindLoader, resultPath, searchSite, toSearchResult, type PagefindFragment, type PagefindModule } from '../../src/search/pagefind';
+import { resultCountText, searchPageUrl } from '../../src/search/use-site-search';
+import { itemPath, SECTIONS } from '../../src/routing/sections';
+
+describe('page type of a result', () => {
+  it.each<[string, PageType]>([
+    ['/products/ocean-freight/', 'service'],
+    ['/products/capital/', 'service'],
+    ['/products/capital/financing-inventory-in-transit/', 'blog-post'],
+    ['/blog/fcl-vs-lcl/', 'blog-post'],
+    ['/blog/author/ana-lopez/', 'blog'],
+    ['/blog/category/customs/', 'blog'],
+    ['/help/1015-china-export-vat-rebate-basics/', 'help-article'],
+    ['/help/category/shipment-essentials/', 'help-topic'],
+    ['/glossary/air-waybill/', 'glossary-term'],
+    ['/data/hs-code/0901-coffee-whether-or-not-roasted-or-decaffeinated-husks-and-skins-coffee/', 'hs-code'],
+    ['/research/importer-resilience-report/', 'research'],
+    ['/global-logistics-update/week-12/', 'market-update'],
+    ['/company/customers/northfield-outdoor/', 'customer-story'],
+    ['/events/tpm-2026/', 'event'],
+    ['/webinars/peak-season-2026-outlook-and-planning/', 'webinar'],
+    ['/eguides/incoterms-2020/', 'eguide'],
+    ['/careers/jobs/customs-broker-long-beach/', 'job'],
+    ['/careers/teams/operations/', 'careers'],
+    ['/careers/locations/shanghai/', 'careers'],
+    ['/earth/vessel/9c1f/', 'vessel'],
+  ])('%s is a %s', (path, type) => {
+    expect(pageTypeOf(path)).toBe(type);
+  });
+
+  it('calls section landing pages, static pages and newsroom posts plain pages', () => {
+    for (const path of ['/', '/blog/', '/glossary/', '/help/', '/data/hs-code/', '/get-started/', '/company/about-us/', '/we-opened-in-rotterdam/']) {
+      expect(pageTypeOf(path), path).toBe('page');
+    }
+  });
+
+  it('ignores the trailing slash, query, hash and letter case, and matches whole path segments', () => {
+    expect(pageTypeOf('/glossary/air-waybill')).toBe('glossary-term');
+    expect(pageTypeOf('/glossary/air-waybill/?utm_source=x#master-and-house')).toBe('glossary-term');
+    expect(pageTypeOf('/Glossary/Air-Waybill/')).toBe('glossary-term');
+    expect(pageTypeOf('/blogroll/')).toBe('page');
+    expect(pageTypeOf('/productsheet/')).toBe('page');
+  });
+
+  it('follows the routing table: an item of every sectioned content type gets its own type', () => {
+    for (const contentType of Object.keys(SECTIONS)) {
+      const type = pageTypeOf(itemPath(contentType, 'some-item'));
+      // Newsroom posts live at the root, where their path cannot tell them from any other page.
+      if (contentType === 'newsroom') expect(type).toBe('page');
+      else expect(type, contentType).not.toBe('page');
+    }
+  });
+
+  it('has a label with a Chinese translation for every type', () => {
+    const dictionary = zhCN as Record<string, string>;
+    for (const [type, label] of Object.entries(PAGE_TYPE_LABEL)) {
+      expect(dictionary[label], type).toMatch(/\S/);
+    }
+  });
+});
+
+describe('pages that are no search result', () => {
+  it('leaves out help short links, error and offline pages and the search page', () => {
+    for (const path of ['/help/articles/1016/', '/404/', '/404.html', '/500.html', '/offline-plugin-app-shell-fallback/', '/search/', '/search']) {
+      expect(isSearchResultPath(path), path).toBe(false);
+    }
+  });
+  it('keeps everything else, including paths that only start like them', () => {
+    for (const path of ['/help/1016-understanding-demurrage-and-detention/', '/research/', '/searching-for-suppliers/', '/', '/4040-containers/']) {
+      expect(isSearchResultPath(path), path).toBe(true);
+    }
+  });
+});
+
+describe('result URLs', () => {
+  it.each([
+    ['/glossary/air-waybill/', '/glossary/air-waybill/'],
+    ['/glossary/air-waybill', '/glossary/air-waybill/'],
+    ['/glossary/air-waybill/index.html', '/glossary/air-waybill/'],
+    ['/index.html', '/'],
+    ['/', '/'],
+    ['/legal/privacy.html', '/legal/privacy/'],
+    ['/blog/fcl-vs-lcl/?highlight=fcl#costs', '/blog/fcl-vs-lcl/'],
+  ])('%s becomes %s', (url, path) => {
+    expect(resultPath(url)).toBe(path);
+  });
+  it.each(['https://evil.example/x/', '//evil.example/x/', '/\\evil.example/x/', 'javascript:alert(1)', 'glossary/air-waybill/', '', '/a\nb/'])('refuses %j', (url) => {
+    expect(resultPath(url)).toBeNull();
+  });
+});
+
+const fragment = (url: string, title: string | undefined, excerpt = 'the <mark>word</mark>'): PagefindFragment => ({ url, excerpt, meta: title === undefined ? {} : { title } });
+
+describe('a Pagefind fragment as a result', () => {
+  it('gives path, title, excerpt and type', () => {
+    expect(toSearchResult(fragment('/glossary/air-waybill/', ' Air waybill '))).toEqual({
+      url: '/glossary/air-waybill/',
+      title: 'Air waybill',
+      excerptHtml: 'the <mark>word</mark>',
+      pageType: 'glossary-term',
+    });
+  });
+  it('decodes character references in the title', () => {
+    expect(toSearchResult(fragment('/terms-and-conditions/', 'Terms &amp; conditions &lt;2026&gt;'))?.title).toBe('Terms & conditions <2026>');
+  });
+  it('falls back to the path for a page without a title', () => {
+    expect(toSearchResult(fragment('/products/customs/', undefined))?.title).toBe('/products/customs/');
+    expect(toSearchResult(fragment('/products/customs/', '  '))?.title).toBe('/products/customs/');
+  });
+  it('drops pages that are no result and URLs off the site', () => {
+    expect(toSearchResult(fragment('/help/articles/1016/', 'This article has moved'))).toBeNull();
+    expect(toSearchResult(fragment('https://evil.example/', 'Evil'))).toBeNull();
+  });
+});
+
+function fakePagefind(urls: string[]) {
+  const data = vi.fn((url: string) => Promise.resolve(fragment(url, `Title of ${url}`)));
+  const module: PagefindModule = {
+    options: vi.fn(() => Promise.resolve()),
+    init: vi.fn(() => Promise.resolve()),
+    search: vi.fn(() => Promise.resolve({ results: urls.map((url, index) => ({ id: String(index), data: () => data(url) })) })),
+  };
+  return { module, data };
+}
+
+describe('searchSite', () => {
+  it('loads the data of the first results only, in Pagefind order', async () => {
+    const { module, data } = fakePagefind(['/glossary/a/', '/help/1-b/', '/blog/c/', '/research/d/', '/webinars/e/']);
+    const found = await searchSite('freight', 2, () => Promise.resolve(module));
+    expect(found.total).toBe(5);
+    expect(found.results.map((r) => [r.url, r.pageType])).toEqual([
+      ['/glossary/a/', 'glossary-term'],
+      ['/help/1-b/', 'help-article'],
+    ]);
+    expect(data).toHaveBeenCalledTimes(2);
+  });
+  it('skips pages that are no result, loads on to fill the limit, and leaves them out of the count', async () => {
+    const { module } = fakePagefind(['/help/articles/1/', '/help/1-a/', '/search/', '/glossary/b/', '/blog/c/']);
+    const found = await searchSite('a', 2, () => Promise.resolve(module));
+    expect(found.results.map((r) => r.url)).toEqual(['/help/1-a/', '/glossary/b/']);
+    expect(found.total).toBe(3);
+  });
+  it('returns nothing for a search Pagefind dropped', async () => {
+    const { module } = fakePagefind([]);
+    module.search = () => Promise.resolve(null);
+    expect(await searchSite('a', 5, () => Promise.resolve(module))).toEqual({ total: 0, results: [] });
+  });
+});
+
+describe('loading Pagefind', () => {
+  it('imports the script once from its URL, sets it up once, and shares the module', async () => {
+    const { module } = fakePagefind([]);
+    const importer = vi.fn(() => Promise.resolve<unknown>(module));
+    const load = pagefindLoader(importer);
+    const [first, second] = await Promise.all([load(), load()]);
+    expect(await load()).toBe(first);
+    expect(second).toBe(first);
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(importer).toHaveBeenCalledWith('/pagefind/pagefind.js');
+    expect(module.options).toHaveBeenCalledTimes(1);
+    expect(module.init).toHaveBeenCalledTimes(1);
+  });
+  it('refuses a module that is not Pagefind, and tries again on the next call', async () => {
+    const { module } = fakePagefind([]);
+    const importer = vi.fn<(url: string) => Promise<unknown>>().mockResolvedValueOnce({ default: 'nope' }).mockResolvedValueOnce(module);
+    const load = pagefindLoader(importer);
+    await expect(load()).rejects.toThrow(/Pagefind's search API/);
+    await expect(load()).resolves.toBe(module);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+  it('tries again after a failed import', async () => {
+    const { module } = fakePagefind([]);
+    const importer = vi.fn<(url: string) => Promise<unknown>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(module);
+    const load = pagefindLoader(importer);
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    await expect(load()).resolves.toBe(module);
+  });
+});
+
+describe('excerpts', () => {
+  it('splits marked and plain text', () => {
+    expect(excerptParts('ship by <mark>air</mark> <mark>waybill</mark> today')).toEqual([
+      { text: 'ship by ', marked: false },
+      { text: 'air', marked: true },
+      { text: ' ', marked: false },
+      { text: 'waybill', marked: true },
+      { text: ' today', marked: false },
+    ]);
+    expect(excerptParts('')).toEqual([]);
+    expect(excerptParts('出口<mark>退税</mark>基础知识')).toEqual([
+      { text: '出口', marked: false },
+      { text: '退税', marked: true },
+      { text: '基础知识', marked: false },
+    ]);
+  });
+
+  it('decodes the entities Pagefind emits, once', () => {
+    expect(decodeEntities('Terms &amp; conditions: 5 &lt; 6 &gt; 4, &quot;FOB&quot; isn&#39;t &#x27;CIF&#x27;')).toBe(`Terms & conditions: 5 < 6 > 4, "FOB" isn't 'CIF'`);
+    expect(decodeEntities('&amp;lt;')).toBe('&lt;');
+    expect(decodeEntities('&#60;&#x3c;&#X3C;&apos;&nbsp;')).toBe("<<<'\u00a0");
+  });
+
+  it('leaves unknown or impossible references as written', () => {
+    for (const text of ['&#0;', '&#xD800;', '&#1114112;', '&unknown;', '&AMP;', '& amp;', '&amp', '&#;', '&#x;']) {
+      expect(decodeEntities(text), text).toBe(text);
+    }
+  });
+
+  it('treats everything but an exact <mark> and </mark> as text', () => {
+    expect(excerptParts('<script>alert(1)</script>')).toEqual([{ text: '<script>alert(1)</script>', marked: false }]);
+    expect(excerptParts('<mark onclick="alert(1)">x</mark>')).toEqual([{ text: '<mark onclick="alert(1)">x', marked: false }]);
+    expect(excerptParts('<MARK>x</MARK>')).toEqual([{ text: '<MARK>x</MARK>', marked: false }]);
+    expect(excerptParts('&lt;mark&gt;x&lt;/mark&gt;')).toEqual([{ text: '<mark>x</mark>', marked: false }]);
+    expect(excerptParts('<mark>open to the end')).toEqual([{ text: 'open to the end', marked: true }]);
+    expect(excerptParts('stray</mark> close')).toEqual([{ text: 'stray close', marked: false }]);
+    expect(excerptParts('<mark><mark>twice</mark></mark>')).toEqual([{ text: 'twice', marked: true }]);
+    expect(excerptParts('<mark>&lt;img src=x onerror=alert(1)&gt;</mark>')).toEqual([{ text: '<img src=x onerror=alert(1)>', marked: true }]);
+  });
+});
+
+const render = (html: string) => renderToStaticMarkup(createElement(Excerpt, { html }));
+
+/** Elements in rendered markup other than <mark> (a text "<" is escaped, so any raw "<" starts an element). */
+const foreignElements = (markup: string) => markup.match(/<(?!\/?mark>)[^>]*>?/g) ?? [];
+
+describe('rendered excerpts', () => {
+  it('renders marks as <mark> elements and the rest as text', () => {
+    expect(render('Terms &amp; <mark>conditions</mark>')).toBe('Terms &amp; <mark>conditions</mark>');
+    expect(render('出口<mark>退税</mark>')).toBe('出口<mark>退税</mark>');
+  });
+
+  it.each([
+    '<script>alert(document.cookie)</script>',
+    '&lt;script&gt;alert(1)&lt;/script&gt;',
+    '<img src=x onerror=alert(1)>',
+    '&lt;img src=x onerror=alert(1)&gt;',
+    '<mark><img src=x onerror=alert(1)></mark>',
+    '<mark onmouseover="alert(1)">hover</mark>',
+    '<mark>a</mark><script>b</script><mark>c</mark>',
+    '&#60;iframe src=javascript:alert(1)&#62;',
+    '&#x3C;svg onload=alert(1)&#x3E;',
+    '<a href="javascript:alert(1)">x</a>',
+    '</mark><style>*{display:none}</style><mark>',
+    '"><svg/onload=alert(1)>',
+    '\'><body onload=alert(1)>',
+    '<!-- <mark>comment</mark> -->',
+    '<![CDATA[<mark>x</mark>]]>',
+    '&amp;lt;script&amp;gt;',
+    '<mark>\u0000\u202e</mark>',
+  ])('renders %j with no element but <mark>', (hostile) => {
+    const markup = render(hostile);
+    expect(foreignElements(markup)).toEqual([]);
+    expect(markup).not.toMatch(/<mark[^>]/);
+  });
+
+  it('holds for random mixes of tags, entities and marks', () => {
+    const pieces = ['<mark>', '</mark>', '<', '>', '&', 'amp;', 'lt;', 'gt;', '#60;', '#x3c;', '"', "'", 'x', ' ', '<script>', '</script>', 'onerror=', '<img', '退税', '/', '='];
+    let seed = 42;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    for (let round = 0; round < 500; round += 1) {
+      const length = next() % 24;
+      const hostile = Array.from({ length }, () => pieces[next() % pieces.length]).join('');
+      const markup = render(hostile);
+      expect(foreignElements(markup), hostile).toEqual([]);
+      expect((markup.match(/<mark>/g) ?? []).length, hostile).toBe((markup.match(/<\/mark>/g) ?? []).length);
+    }
+  });
+});
+
+describe('search text', () => {
+  it('counts results for the query', () => {
+    expect(resultCountText(0, 'isf')).toBe('No results for “isf”.');
+    expect(resultCountText(1, 'isf')).toBe('1 result for “isf”');
+    expect(resultCountText(12, 'isf')).toBe('12 results for “isf”');
+  });
+  it('shows a query with placeholders as typed', () => {
+    expect(resultCountText(2, '{{year}} {{count}}')).toBe('2 results for “{{year}} {{count}}”');
+  });
+  it('links to the search page with the query encoded', () => {
+    expect(searchPageUrl('  air waybill ')).toBe('/search/?q=air%20waybill');
+    expect(searchPageUrl('a&b=c#d')).toBe('/search/?q=a%26b%3Dc%23d');
+    expect(searchPageUrl('退税')).toBe('/search/?q=%E9%80%80%E7%A8%8E');
+    expect(searchPageUrl('   ')).toBe('/search/');
+  });
+});
+
+describe('the header search in the server HTML', () => {
+  it('is a plain link to the search page, so it works before and without JavaScript', () => {
+    const markup = renderToStaticMarkup(createElement(SearchPanel));
+    expect(markup).toMatch(/^<div class="site-search"><a class="site-search__toggle" href="\/search\/">/);
+    expect(markup).toContain('<span class="site-search__text">Search</span></a>');
+    expect(markup).not.toContain('<button');
+  });
+});
