@@ -16,7 +16,7 @@ const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !
 const LEVEL_NAME = { 2: 'Chapter', 4: 'Heading', 6: 'Subheading' } as const;
 
 function levelName(level: number): string {
-  return tp(level === 2 || level === 4 || level === 6 ? LEVEL_NAME[level] : 'Code');
+  return t(level === 2 || level === 4 || level === 6 ? LEVEL_NAME[level] : 'Code');
 }
 
 /** Formats 090111 as 0901.11, the way customs documents print subheadings. */
