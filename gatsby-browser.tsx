@@ -5,8 +5,12 @@ import { decideScroll } from './src/routing/scroll';
 import { routeChanging, routeUpdated, startIntegrations } from './src/tracking/client';
 import { installPageDataRetry } from './src/runtime/page-data-retry';
 import { navigationDelayed } from './src/runtime/navigation-status';
+import { isBotUserAgent } from './src/tracking/bots';
 
 export { wrapPageElement } from './src/wrap-page';
+
+/** Gatsby's loader prefetches in batches of 4, 3 s apart, never on 2g or save-data; bots get none at all. */
+export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => isBotUserAgent(navigator.userAgent);
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installPageDataRetry();

@@ -3,10 +3,9 @@
  * strings are cut at 350 characters first (spec), which also bounds the parser's work on hostile input.
  */
 import { UAParser } from 'ua-parser-js';
+import { isBotUserAgent, UA_MAX_LENGTH } from './bots';
 
-export const UA_MAX_LENGTH = 350;
-
-const BOT = /bot|crawler|spider|crawling|slurp|facebookexternalhit|headless|lighthouse|preview/i;
+export { UA_MAX_LENGTH };
 
 export type Device = { browser: string; os: string; deviceType: string; isBot: boolean };
 
@@ -18,6 +17,6 @@ export function describeUserAgent(userAgent: string): Device {
     os: [result.os.name, result.os.version].filter(Boolean).join(' ') || 'unknown',
     // ua-parser-js leaves the type empty for desktops.
     deviceType: result.device.type ?? 'desktop',
-    isBot: BOT.test(ua),
+    isBot: isBotUserAgent(ua),
   };
 }

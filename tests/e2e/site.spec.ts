@@ -163,3 +163,47 @@ test('the zh-CN site shows Chinese navigation, the en-US site English', async ({
   }
   await expect(nav.getByRole('link', { name: siteLocale === 'zh-CN' ? '获取报价' : 'Get a quote' })).toBeVisible();
 });
+
+test.describe('prefetching of linked pages', () => {
+  // Requests must reach the network where the test sees them, not the offline worker.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Page-data requests of other pages than the one visited, with their times. */
+  async function prefetches(page: import('@playwright/test').Page, path: string, waitMs: number) {
+    const seen: Array<{ url: string; at: number }> = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      const own = `/page-data${path === '/' ? '/index' : path.replace(/\/$/, '')}/`;
+      // A prefetch may fetch the same file twice (link preload, then from the cache); count it once.
+      if (url.includes('/page-data/') && !url.includes('/page-data/app-data.json') && !url.includes('/page-data/sq/') && !url.includes(own) && !seen.some((s) => s.url === url)) seen.push({ url, at: Date.now() });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => typeof (window as Window & { ___navigate?: unknown }).___navigate === 'function');
+    // Links are prefetched as they come into view: bring the whole page past the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(waitMs);
+    return seen;
+  }
+
+  test('a visitor gets the data of linked pages in batches of at most 4, about 3 s apart', async ({ page }) => {
+    const seen = await prefetches(page, '/', 10_000);
+    expect(seen.length).toBeGreaterThan(4);
+    // Group requests that start within a second of each other into batches.
+    const batches: number[][] = [];
+    for (const { at } of seen) {
+      const last = batches.at(-1);
+      if (last && at - (last[0] ?? at) < 1000) last.push(at);
+      else batches.push([at]);
+    }
+    expect(batches.every((batch) => batch.length <= 4), JSON.stringify(batches.map((b) => b.length))).toBe(true);
+    for (let i = 1; i < batches.length; i += 1) expect((batches[i]?.[0] ?? 0) - (batches[i - 1]?.[0] ?? 0)).toBeGreaterThanOrEqual(2900);
+  });
+
+  test.describe('for a crawler', () => {
+    // A link-preview crawler Gatsby's own bot pattern misses; the site's (src/tracking/bots.ts) knows it.
+    test.use({ userAgent: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' });
+    test('nothing is prefetched', async ({ page }) => {
+      expect(await prefetches(page, '/', 5_000)).toEqual([]);
+    });
+  });
+});
