@@ -19,6 +19,7 @@ for locale in ${LOCALES:-en-US zh-CN}; do
   fi
   # The site search index (Pagefind; segments Chinese on the zh-CN site from <html lang>).
   index_start=$(date +%s%N)
+  rm -rf public/pagefind
   node_modules/.bin/pagefind --site public --glob "**/index.html" --silent
   echo "search index $locale: $(( ($(date +%s%N) - index_start) / 1000000 )) ms, $(du -sk public/pagefind | cut -f1) KB, $(find public/pagefind -name '*.pf_fragment' | wc -l) pages"
   rm -rf ".serve/sites/$locale"
