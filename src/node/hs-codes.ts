@@ -62,42 +62,14 @@ export function sourceHsCodes({ actions, createNodeId, createContentDigest, repo
 }
 
 interface HsPagesQuery {
-  allHsCode: { nodes: Array<{ id: string; code: string; description: string; level: number; section: string; sectionName: string; path: string; parentCode: string | null; chapterCode: string; headingCode: string | null }> };
-  allGlossaryTerm: { nodes: Array<{ title: string; description: string; path: string; hsCodes: string[]; forAllHsCodes: boolean }> };
+  allHsCode: { nodes: Array<{ id: string; code: string; description: string; path: string; parentCode: string | null; chapterCode: string; headingCode: string | null; section: string }> };
 }
 
-type Link = { code: string; description: string; path: string };
-
-/** What an HS code page shows, computed once here rather than queried page by page (see HsPageContext). */
-export interface HsPageContext {
-  id: string;
-  code: string;
-  description: string;
-  level: number;
-  section: string;
-  sectionName: string;
-  path: string;
-  chapter: Link | null;
-  heading: Link | null;
-  prev: Link | null;
-  next: Link | null;
-  children: Link[];
-  glossary: Array<{ title: string; description: string; path: string }>;
-}
-
-/**
- * One page per code. Everything a page shows (breadcrumb, neighbours, children, glossary terms) is
- * worked out in one pass over all codes and handed over as page context: with the full nomenclature
- * that is ~6,900 pages, and seven GraphQL look-ups each made HS pages most of the build time.
- */
 export async function createHsPages({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>, createPage: Actions['createPage']): Promise<void> {
   const result = await graphql<HsPagesQuery>(`
     query HsPages {
       allHsCode(sort: { code: ASC }) {
-        nodes { id code description level section sectionName path parentCode chapterCode headingCode }
-      }
-      allGlossaryTerm(sort: { title: ASC }) {
-        nodes { title description path hsCodes forAllHsCodes }
+        nodes { id code description path parentCode chapterCode headingCode section }
       }
     }
   `);
@@ -106,11 +78,7 @@ export async function createHsPages({ graphql, reporter }: Pick<CreatePagesArgs,
     return;
   }
   const nodes = result.data.allHsCode.nodes;
-  const terms = result.data.allGlossaryTerm.nodes;
-  const link = (node: { code: string; description: string; path: string } | undefined): Link | null =>
-    node ? { code: node.code, description: node.description, path: normalizePath(node.path) } : null;
-  const byCode = new Map(nodes.map((node) => [node.code, node]));
-  // Neighbours are the previous and next codes under the same parent, in code order; children likewise.
+  // Neighbours are the previous and next codes under the same parent, in code order.
   const siblings = new Map<string, string[]>();
   for (const node of nodes) {
     const key = node.parentCode ?? 'TOTAL';
@@ -118,30 +86,24 @@ export async function createHsPages({ graphql, reporter }: Pick<CreatePagesArgs,
     if (group) group.push(node.code);
     else siblings.set(key, [node.code]);
   }
-  const basics = terms.filter((term) => term.forAllHsCodes);
   for (const node of nodes) {
     const group = siblings.get(node.parentCode ?? 'TOTAL') ?? [];
     const at = group.indexOf(node.code);
-    // Terms tied to this code or its parents first, then the classification basics every code page links to.
-    const prefixes = new Set([node.chapterCode, node.headingCode ?? '', node.code].filter(Boolean));
-    const related = terms.filter((term) => term.hsCodes.some((code) => prefixes.has(code)));
-    const glossary = [...related, ...basics.filter((term) => !related.includes(term))].map(({ title, description, path: page }) => ({ title, description, path: normalizePath(page) }));
-    const context: HsPageContext = {
-      id: node.id,
-      code: node.code,
-      description: node.description,
-      level: node.level,
-      section: node.section,
-      sectionName: node.sectionName,
+    createPage({
       path: normalizePath(node.path),
-      chapter: link(byCode.get(node.chapterCode)),
-      heading: link(node.headingCode ? byCode.get(node.headingCode) : undefined),
-      prev: link(byCode.get(group[at - 1] ?? '')),
-      next: link(byCode.get(group[at + 1] ?? '')),
-      children: (siblings.get(node.code) ?? []).map((code) => link(byCode.get(code))).filter((child): child is Link => child !== null),
-      glossary,
-    };
-    createPage({ path: normalizePath(node.path), component: template('hs-code'), context: { ...context } });
+      component: template('hs-code'),
+      context: {
+        id: node.id,
+        code: node.code,
+        section: node.section,
+        chapterCode: node.chapterCode,
+        headingCode: node.headingCode ?? '',
+        // The code and its parents: glossary terms tied to any of them are linked from the page.
+        prefixes: [node.chapterCode, node.headingCode ?? '', node.code].filter(Boolean),
+        prevCode: group[at - 1] ?? '',
+        nextCode: group[at + 1] ?? '',
+      },
+    });
   }
   createPage({ path: '/data/hs-code/', component: template('hs-browse'), context: {} });
   writeHsIndex(nodes);

@@ -1,6 +1,5 @@
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
-import type { HsPageContext } from '../node/hs-codes';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHead } from '../components/content/PageHead';
 import { CardList } from '../components/content/CardList';
@@ -25,9 +24,11 @@ export function displayCode(code: string): string {
   return code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;
 }
 
-/** Everything the page shows comes as page context, worked out once for all codes (src/node/hs-codes.ts). */
-export default function HsCodeTemplate({ pageContext: code }: PageProps<object, HsPageContext>) {
-  const { chapter, heading, children, prev, next, glossary: terms } = code;
+export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>) {
+  const { hsCode: code, chapter, heading, children, prev, next, relatedTerms, basicTerms } = data;
+  if (!code) return null;
+  // Terms tied to this code or its parents first, then the classification basics every code page links to.
+  const terms = [...relatedTerms.nodes, ...basicTerms.nodes].filter((term, index, all) => all.findIndex((other) => other.path === term.path) === index);
   const crumbs = [
     { to: '/data/hs-code', label: tp('Section {{section}}', { section: code.section }) },
     ...(chapter && chapter.code !== code.code ? [{ to: chapter.path, label: tp('Chapter {{code}}', { code: chapter.code }) }] : []),
@@ -59,12 +60,12 @@ export default function HsCodeTemplate({ pageContext: code }: PageProps<object, 
             <p>
               {tp('Section {{section}}', { section: code.section })}: <span lang={entryLang('en-US')}>{code.sectionName}</span>
             </p>
-            {children.length > 0 ? (
+            {children.nodes.length > 0 ? (
               <>
                 <h2>{code.level === 2 ? tp('Headings in this chapter') : tp('Subheadings in this heading')}</h2>
                 <CardList
                   headingLevel={3}
-                  items={children.map((child) => ({ path: child.path, title: `${displayCode(child.code)} ${child.description}` }))}
+                  items={children.nodes.map((child) => ({ path: child.path, title: `${displayCode(child.code)} ${child.description}` }))}
                 />
               </>
             ) : (
@@ -107,6 +108,59 @@ export default function HsCodeTemplate({ pageContext: code }: PageProps<object, 
   );
 }
 
-export function Head({ pageContext: code }: HeadProps<object, HsPageContext>) {
-  return <Seo title={`HS code ${displayCode(code.code)}: ${code.description.slice(0, 80)}`} description={`${levelName(code.level)} ${displayCode(code.code)} of the Harmonized System: ${code.description}`.slice(0, 220)} path={code.path} />;
+export function Head({ data }: HeadProps<Queries.HsCodeQuery>) {
+  const code = data.hsCode;
+  return code ? <Seo title={`HS code ${displayCode(code.code)}: ${code.description.slice(0, 80)}`} description={`${levelName(code.level)} ${displayCode(code.code)} of the Harmonized System: ${code.description}`.slice(0, 220)} path={code.path} /> : null;
 }
+
+export const query = graphql`
+  query HsCode($id: String!, $code: String!, $chapterCode: String!, $headingCode: String!, $prevCode: String!, $nextCode: String!, $prefixes: [String!]!) {
+    hsCode(id: { eq: $id }) {
+      code
+      description
+      level
+      section
+      sectionName
+      path
+    }
+    chapter: hsCode(code: { eq: $chapterCode }) {
+      code
+      path
+    }
+    heading: hsCode(code: { eq: $headingCode }) {
+      code
+      path
+    }
+    prev: hsCode(code: { eq: $prevCode }) {
+      code
+      description
+      path
+    }
+    next: hsCode(code: { eq: $nextCode }) {
+      code
+      description
+      path
+    }
+    relatedTerms: allGlossaryTerm(filter: { hsCodes: { in: $prefixes } }, sort: { title: ASC }) {
+      nodes {
+        title
+        description
+        path
+      }
+    }
+    basicTerms: allGlossaryTerm(filter: { forAllHsCodes: { eq: true } }, sort: { title: ASC }) {
+      nodes {
+        title
+        description
+        path
+      }
+    }
+    children: allHsCode(filter: { parentCode: { eq: $code } }, sort: { code: ASC }) {
+      nodes {
+        code
+        description
+        path
+      }
+    }
+  }
+`;
