@@ -1,5 +1,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { HsGlossaryTerms } from '../components/content/HsGlossaryTerms';
 import { Seo } from '../components/layout/Seo';
 import { PageHead } from '../components/content/PageHead';
 import { CardList } from '../components/content/CardList';
@@ -25,10 +26,8 @@ export function displayCode(code: string): string {
 }
 
 export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>) {
-  const { hsCode: code, chapter, heading, children, prev, next, relatedTerms, basicTerms } = data;
+  const { hsCode: code, chapter, heading, children, prev, next, relatedTerms } = data;
   if (!code) return null;
-  // Terms tied to this code or its parents first, then the classification basics every code page links to.
-  const terms = [...relatedTerms.nodes, ...basicTerms.nodes].filter((term, index, all) => all.findIndex((other) => other.path === term.path) === index);
   const crumbs = [
     { to: '/data/hs-code', label: tp('Section {{section}}', { section: code.section }) },
     ...(chapter && chapter.code !== code.code ? [{ to: chapter.path, label: tp('Chapter {{code}}', { code: chapter.code }) }] : []),
@@ -93,14 +92,7 @@ export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>)
           </aside>
         </div>
       </section>
-      {terms.length > 0 ? (
-        <section className="section section--mist" aria-labelledby="glossary-heading">
-          <div className="container">
-            <h2 id="glossary-heading">{t('Related glossary terms')}</h2>
-            <CardList headingLevel={3} items={terms.map((term) => ({ path: term.path, title: term.title, description: term.description }))} />
-          </div>
-        </section>
-      ) : null}
+      <HsGlossaryTerms related={relatedTerms.nodes} />
       <div className="container">
         <p className="card__meta">{t('Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.')}</p>
       </div>
@@ -142,13 +134,6 @@ export const query = graphql`
       path
     }
     relatedTerms: allGlossaryTerm(filter: { hsCodes: { in: $prefixes } }, sort: { title: ASC }) {
-      nodes {
-        title
-        description
-        path
-      }
-    }
-    basicTerms: allGlossaryTerm(filter: { forAllHsCodes: { eq: true } }, sort: { title: ASC }) {
       nodes {
         title
         description
