@@ -81,7 +81,11 @@ async function buildTwice(cwd: string, env: NodeJS.ProcessEnv): Promise<{ cold: 
   const gatsby = path.join(root, 'node_modules/.bin/gatsby');
   await measure(gatsby, ['clean'], { cwd, env });
   const cold = await measure(gatsby, ['build'], { cwd, env });
-  if (cold.code !== 0) throw new Error(`cold build failed in ${cwd}:\n${cold.output.slice(-3000)}`);
+  if (cold.code !== 0) {
+    const log = path.join(os.tmpdir(), `bench-build-${path.basename(cwd)}.log`);
+    fs.writeFileSync(log, cold.output);
+    throw new Error(`cold build failed in ${cwd} (whole output in ${log}):\n${cold.output.slice(-3000)}`);
+  }
   const warm = await measure(gatsby, ['build'], { cwd, env });
   if (warm.code !== 0) throw new Error(`warm build failed in ${cwd}:\n${warm.output.slice(-3000)}`);
   return { cold, warm, pages: countPages(cwd) };
