@@ -16,7 +16,7 @@ interface FieldShell {
 }
 
 /** The label, hint and error of one field; the error is tied to the control by aria-describedby. */
-function describedBy(id: string, error?: ShownError, hint?: string): string | undefined {
+export function describedBy(id: string, error?: unknown, hint?: string): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
@@ -38,7 +38,7 @@ function Extras({ id, error, hint }: Pick<FieldShell, 'id' | 'error' | 'hint'>) 
 }
 
 /** The label; the required mark stays outside it, so the field's name is exactly the spec's label. */
-function Label({ id, label, required }: Pick<FieldShell, 'id' | 'label' | 'required'>) {
+export function FieldLabel({ id, label, required }: Pick<FieldShell, 'id' | 'label' | 'required'>) {
   return (
     <span className="field__label">
       <label htmlFor={id}>{label}</label>
@@ -54,7 +54,7 @@ function Label({ id, label, required }: Pick<FieldShell, 'id' | 'label' | 'requi
 export function TextField({ id, label, error, hint, required, registration, type = 'text', autoComplete, inputMode }: FieldShell & { registration: UseFormRegisterReturn; type?: string; autoComplete?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'] }) {
   return (
     <div className="field">
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <input id={id} type={type} autoComplete={autoComplete} inputMode={inputMode} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
       <Extras id={id} error={error} hint={hint} />
     </div>
@@ -64,7 +64,7 @@ export function TextField({ id, label, error, hint, required, registration, type
 export function TextAreaField({ id, label, error, hint, required, registration }: FieldShell & { registration: UseFormRegisterReturn }) {
   return (
     <div className="field">
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <textarea id={id} rows={5} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
       <Extras id={id} error={error} hint={hint} />
     </div>
@@ -74,7 +74,7 @@ export function TextAreaField({ id, label, error, hint, required, registration }
 export function SelectField({ id, label, error, hint, required, registration, options, placeholder }: FieldShell & { registration: UseFormRegisterReturn; options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
   return (
     <div className="field">
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <select id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} defaultValue="" {...registration}>
         <option value="">{placeholder}</option>
         {options.map((option) => (

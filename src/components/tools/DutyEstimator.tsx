@@ -2,7 +2,6 @@ import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { MESSAGES } from '../../forms/messages';
 import { messageText } from '../../forms/message-text';
 import { t } from '../../i18n/use-translate';
-import { findUsDutyRate } from '../../tools/data/us-duty-rates';
 import type { DutyEstimate, DutyField, DutyFormValues } from '../../tools/duty';
 import { tp } from './duty-text';
 import { SelectInput, TextInput, type ShownError } from './fields';
@@ -12,6 +11,7 @@ import { hsSubheading } from './hs-suggest';
 import { HsCodeCombobox } from './HsCodeCombobox';
 import { TransportModeField } from './TransportModeField';
 import { useHydrated } from './use-hydrated';
+import { useEngine } from './use-engine';
 
 type Values = Record<DutyField, string>;
 type Engine = typeof import('./duty-engine');
@@ -20,10 +20,13 @@ const EMPTY: Values = { hsCode: '', customsValueUsd: '', origin: '', freightUsd:
 
 const loadEngine = (): Promise<Engine> => import('./duty-engine');
 
-/** The hint of the duty rate field: which rate an empty field stands for, once the code is complete. */
-function rateHint(hsCode: string): string {
-  const subheading = hsSubheading(hsCode);
-  const tableRate = subheading ? findUsDutyRate(subheading) : undefined;
+/**
+ * The hint of the duty rate field: which rate an empty field stands for, once the code is complete and
+ * the rate table (which comes with the engine) is there.
+ */
+function rateHint(hsCode: string, findRate: Engine['findUsDutyRate'] | undefined): string {
+  const subheading = findRate ? hsSubheading(hsCode) : undefined;
+  const tableRate = subheading && findRate ? findRate(subheading) : undefined;
   if (tableRate) return tp('Optional. Leave it empty to use {{rate}}, the general rate of subheading {{subheading}} in our table.', { rate: formatPercent(tableRate.generalRatePercent), subheading: tableRate.subheading });
   if (subheading) return tp('Optional, but our table has no rate for this code: enter one to include the duty.');
   return tp('Optional. Leave it empty to use the general rate from our table, where it has one.');
@@ -37,8 +40,7 @@ interface DutyEstimatorProps {
 /** The US import duty estimator: the form, checked with the duty module, and the itemised estimate below it. */
 export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
   const hydrated = useHydrated();
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const [engineFailed, setEngineFailed] = useState(false);
+  const { engine, failed: engineFailed, retry: retryEngine } = useEngine(loadEngine);
   const [values, setValues] = useState<Values>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [estimate, setEstimate] = useState<DutyEstimate | null>(null);
@@ -46,16 +48,6 @@ export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
   const [failures, setFailures] = useState(0);
   const [successes, setSuccesses] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    loadEngine()
-      .then((loaded) => live && setEngine(loaded))
-      .catch(() => live && setEngineFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const countries = useMemo(() => engine?.countryOptions() ?? [], [engine]);
 
@@ -97,13 +89,11 @@ export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
       return;
     }
     // The first load failed (or has not finished): try again now that the visitor asks for a result.
-    setEngineFailed(false);
-    loadEngine()
-      .then((loaded) => {
-        setEngine(loaded);
-        run(loaded, values);
-      })
-      .catch(() => setEngineFailed(true));
+    retryEngine()
+      .then((loaded) => run(loaded, values))
+      .catch(() => {
+        // The failure is on show (engineFailed); the visitor can submit again.
+      });
   };
 
   return (
@@ -132,7 +122,7 @@ export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
           <TextInput {...field('insuranceUsd')} label={tp('Insurance (USD)')} hint={tp('Cargo insurance. Enter 0 if there is none.')} required inputMode="decimal" />
         </div>
         <TransportModeField {...field('mode')} hint={tp('The Harbor Maintenance Fee applies to ocean freight only.')} />
-        <TextInput {...field('dutyRatePercent')} label={tp('Duty rate (%)')} hint={rateHint(values.hsCode)} inputMode="decimal" />
+        <TextInput {...field('dutyRatePercent')} label={tp('Duty rate (%)')} hint={rateHint(values.hsCode, engine?.findUsDutyRate)} inputMode="decimal" />
         <button type="submit" className="button" disabled={!hydrated}>
           {tp('Estimate duty and fees')}
         </button>

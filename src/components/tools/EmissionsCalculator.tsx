@@ -6,6 +6,7 @@ import { SelectInput, TextInput, type ShownError } from './fields';
 import { errorsByField, focusFirstInvalid } from './form-state';
 import { isTransportMode, TransportModeField } from './TransportModeField';
 import { useHydrated } from './use-hydrated';
+import { useEngine } from './use-engine';
 
 type Values = Record<EmissionsField, string>;
 
@@ -14,24 +15,8 @@ const ALL_KINDS: readonly LocationKind[] = ['port', 'airport'];
 
 type Engine = typeof import('./emissions-engine');
 
-/** Fetches the calculation and the location table once the page is up (see emissions-engine.ts). */
-function useEngine(): Engine | null {
-  const [engine, setEngine] = useState<Engine | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('./emissions-engine')
-      .then((loaded) => {
-        if (live) setEngine(loaded);
-      })
-      .catch(() => {
-        // Offline or a failed deploy: the form stays disabled rather than half-working.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return engine;
-}
+/** The calculation and the location table, fetched once the page is up (see emissions-engine.ts). */
+const loadEngine = (): Promise<Engine> => import('./emissions-engine');
 
 /**
  * Country names from the browser's own data rather than a bundled list: the place lists render only
@@ -67,7 +52,8 @@ function shown(error: EmissionsFieldError | undefined): ShownError | undefined {
 /** The emissions calculator: mode, weight and two places from the location table, checked and worked out by the emissions module. */
 export function EmissionsCalculator({ labelledBy }: { labelledBy: string }) {
   const hydrated = useHydrated();
-  const engine = useEngine();
+  // Without the engine the form stays disabled rather than half-working.
+  const { engine } = useEngine(loadEngine);
   const ready = hydrated && engine !== null;
   const [values, setValues] = useState<Values>(EMPTY);
   const [submitted, setSubmitted] = useState(false);

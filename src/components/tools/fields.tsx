@@ -6,7 +6,7 @@
 import React from 'react';
 import '../../styles/tools.css';
 import { messageText } from '../../forms/message-text';
-import { GroupLegend } from '../forms/fields';
+import { describedBy, FieldLabel, GroupLegend } from '../forms/fields';
 import type { Message } from '../../forms/messages';
 
 export interface ShownError {
@@ -25,23 +25,7 @@ export interface FieldShell {
   disabled?: boolean;
 }
 
-export function describedBy(id: string, error?: ShownError, hint?: string): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
-
-/** The label; the required mark stays outside it, so the field's accessible name is the label alone. */
-export function FieldLabel({ id, label, required }: Pick<FieldShell, 'id' | 'label' | 'required'>) {
-  return (
-    <span className="field__label">
-      <label htmlFor={id}>{label}</label>
-      {required ? (
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      ) : null}
-    </span>
-  );
-}
+export { describedBy, FieldLabel };
 
 export function FieldExtras({ id, hint, error }: Pick<FieldShell, 'id' | 'hint' | 'error'>) {
   return (
