@@ -12,6 +12,7 @@ import { rumConfig, RUM_SETTINGS } from '../../src/tracking/rum';
 import { contentSecurityPolicy } from '../../src/server/headers';
 import { nginxSiteConf } from '../../src/server/nginx';
 import { isPageDataUrl, retryDelayMs } from '../../src/runtime/page-data-retry';
+import { tagManagerScript } from '../../src/tracking/tag-manager-script';
 
 const REQUIRED = { GATSBY_AMPLITUDE_API_KEY: 'key', GATSBY_GTM_ID: 'GTM-ABC1234' };
 
@@ -199,5 +200,17 @@ describe('page-data retries', () => {
     expect(isPageDataUrl('/slice-data/header.json')).toBe(true);
     expect(isPageDataUrl('/api/leads')).toBe(false);
     expect([1, 2, 3].map(retryDelayMs)).toEqual([150, 300, 600]);
+  });
+});
+
+describe('the tag manager script', () => {
+  it('is a hashed same-origin file with Partytown configured for the proxy and the setup for its worker', () => {
+    const script = tagManagerScript(REQUIRED);
+    expect(script?.path).toMatch(/^\/tag-manager-[0-9a-f]{20}\.js$/);
+    expect(script?.code).toContain("'/__third-party-proxy?url=' + encodeURIComponent(url.href)");
+    expect(script?.code).toContain('"text/partytown"');
+    expect(script?.code).toContain('["dataLayer.push","hlConsent"]');
+    expect(tagManagerScript({ ...REQUIRED, GATSBY_GTM_ID: 'GTM-OTHER99' })?.path).not.toBe(script?.path);
+    expect(tagManagerScript({})).toBeNull();
   });
 });
