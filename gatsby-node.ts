@@ -26,8 +26,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(HS_SDL);
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  sourceContent(args);
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  await sourceContent(args);
   sourceHsCodes(args);
 };
 

@@ -12,9 +12,20 @@ import { contentfulOptions } from '../config/contentful';
  * by now) or from the embedded `content/` folder; any invalid entry stops the build naming its file or
  * entry id and the field.
  */
-export function sourceContent({ actions, createNodeId, createContentDigest, reporter, getNodesByType, getNode }: SourceNodesArgs): void {
+export async function sourceContent({ actions, createNodeId, createContentDigest, reporter, getNodesByType, getNode }: SourceNodesArgs): Promise<void> {
   const root = process.cwd();
   const fromCms = contentfulOptions() !== null;
+  if (fromCms) {
+    // gatsby-source-contentful returns before the datastore has committed the nodes it created, and
+    // getNodesByType reads only committed nodes: without this wait a cold build sometimes sourced no
+    // entries of the last content types (no jobs, no vessels) and still succeeded. The promise of a
+    // createNode resolves once the datastore has committed every write before it.
+    await actions.createNode({
+      id: createNodeId('content-source'),
+      source: 'contentful',
+      internal: { type: 'ContentSource', contentDigest: createContentDigest('contentful') },
+    });
+  }
   const loaded = fromCms ? loadContentfulContent({ getNodesByType, getNode }) : loadLocalContent(path.join(root, 'content'), root);
   const { nodes, issues } = toContentNodes(loaded.entries, buildLocale());
   const problems = [...loaded.issues, ...issues];
