@@ -1,7 +1,7 @@
 /**
  * Starts the site's third-party integrations in the browser and feeds them route changes. Error
  * reporting starts for everyone (it stores nothing); analytics, attribution cookies, monitoring and the
- * tag manager's storage wait for trackingAllowed (consent-store.ts).
+ * tag manager wait for trackingAllowed (consent-store.ts).
  */
 import { discardQueuedEvents, startAnalytics, trackEvent, trackRouteUpdate } from './analytics';
 import { trackingAllowed, type ConsentState } from './consent-store';

@@ -60,7 +60,7 @@ export function consentRequired(state: ConsentState): boolean {
   return !state.geolocated || !state.countryCode || state.isEU;
 }
 
-/** Whether analytics, attribution cookies, the tag manager's storage and monitoring may run now. */
+/** Whether analytics, attribution cookies, the tag manager and monitoring may run now. */
 export function trackingAllowed(state: ConsentState): boolean {
   if (state.choice) return state.choice === 'granted';
   if (state.globalPrivacyControl) return false;

@@ -11,17 +11,27 @@ import { GTM_DEFAULT_HOST, tagManagerUrl } from '../config/env';
 
 type Env = Record<string, string | undefined>;
 
-/** Runs in Partytown's worker (or on the main thread if Partytown falls back): consent defaults, then the container. */
+/**
+ * Runs in Partytown's worker (or on the main thread if Partytown falls back): consent defaults, and
+ * hlConsent, which the site calls with the visitor's choice (or with true where none is needed). The
+ * container loads on the first grant only, so where consent is required nothing is fetched from the
+ * tag manager before the visitor accepts. The last value the site passed is also kept on the page
+ * (hlConsentState), because Partytown drops the calls it queued if it falls back.
+ */
 function setupScript(url: string): string {
   return `window.dataLayer = window.dataLayer || [];
 function gtag(){ dataLayer.push(arguments); }
-gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 });
+gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+var loaded = false;
 window.hlConsent = function (granted) {
   var value = granted ? 'granted' : 'denied';
   gtag('consent', 'update', { ad_storage: value, ad_user_data: value, ad_personalization: value, analytics_storage: value });
+  if (!granted || loaded) return;
+  loaded = true;
+  dataLayer.push({ 'gtm.start': new Date().getTime(), event: 'gtm.js' });
+  var s = document.createElement('script'); s.async = true; s.src = ${JSON.stringify(url)}; document.head.appendChild(s);
 };
-dataLayer.push({ 'gtm.start': new Date().getTime(), event: 'gtm.js' });
-var s = document.createElement('script'); s.async = true; s.src = ${JSON.stringify(url)}; document.head.appendChild(s);`;
+if (window.hlConsentState !== undefined) window.hlConsent(window.hlConsentState);`;
 }
 
 /**

@@ -61,6 +61,15 @@ function watchDataLayer(context: BrowserContext): Array<{ at: number; item: unkn
   return seen;
 }
 
+/** Requests for the tag manager's container, which comes through the same-origin proxy. */
+function watchTagManager(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/__third-party-proxy')) fetched.push(r.url());
+  });
+  return fetched;
+}
+
 async function geolocateAs(page: Page, countryCode: string) {
   await page.route('**/api/geo', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ countryCode }) }));
 }
@@ -118,10 +127,7 @@ test.describe('analytics and the tag manager', () => {
   });
 
   test('the tag manager script comes through the same-origin proxy, and the proxy refuses other URLs', async ({ page, request }) => {
-    const proxied: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/__third-party-proxy')) proxied.push(r.url());
-    });
+    const proxied = watchTagManager(page);
     const direct = await request.get(`/__third-party-proxy?url=${encodeURIComponent('http://127.0.0.1:9115/gtm.js?id=GTM-TEST123')}`);
     expect(direct.status()).toBe(200);
     expect(await direct.text()).toContain('dataLayer');
@@ -131,6 +137,23 @@ test.describe('analytics and the tag manager', () => {
     await page.goto('/');
     await hydrated(page);
     await expect.poll(() => proxied.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the tag manager where Partytown cannot start', () => {
+  // Without service workers Partytown falls back and runs the container on the main thread; the
+  // site's earlier grant, which Partytown had queued for its worker, must still load it.
+  test.use({ consent: 'granted', serviceWorkers: 'block' });
+
+  test('the container loads on the main thread and hears route-loaded', async ({ page, context, visit }) => {
+    const dataLayer = watchDataLayer(context);
+    const container = page.waitForRequest((r) => r.url().startsWith('http://127.0.0.1:9115/gtm.js'), { timeout: 20_000 });
+    await geolocateAs(page, 'US');
+    await visit('/');
+    await container;
+    await navigateInApp(page, '/privacy/');
+    await expect.poll(() => dataLayer.filter((d) => (d.item as { event?: string; path?: string }).path === '/privacy/').length, { timeout: 5_000 }).toBe(1);
+    expect(dataLayer.every((d) => !d.worker)).toBe(true);
   });
 });
 
@@ -164,7 +187,8 @@ test.describe('attribution', () => {
 test.describe('consent context', () => {
   test.use({ consent: 'undecided' });
 
-  test('a German visitor is asked first: no tracker cookie, no analytics, until they accept; then the context says DE, EU, EMEA', async ({ page, context, thirdParty, siteLocale }) => {
+  test('a German visitor is asked first: no tracker cookie, no analytics, no tag manager, until they accept; then the context says DE, EU, EMEA', async ({ page, context, thirdParty, siteLocale }) => {
+    const tagManager = watchTagManager(page);
     await geolocateAs(page, 'DE');
     await page.goto('/?utm_source=newsletter&utm_campaign=autumn&msclkid=ms-1');
     await hydrated(page);
@@ -175,6 +199,7 @@ test.describe('consent context', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('msclkid'))).toBeNull();
     expect(thirdParty.bodiesTo(AMPLITUDE)).toEqual([]);
     expect(thirdParty.requests.filter((r) => r.url().includes('browser-intake-datadoghq.com'))).toEqual([]);
+    expect(tagManager).toEqual([]);
 
     const axe = await new AxeBuilder({ page }).include('.consent').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations).toEqual([]);
@@ -182,12 +207,14 @@ test.describe('consent context', () => {
     await banner.getByRole('button', { name: say(siteLocale, 'Accept analytics cookies') }).click();
     await expect(banner).toBeHidden();
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'fp-utm'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => tagManager.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).find((e) => e.event_type === '$identify')?.user_properties?.$set, { timeout: 15_000 }).toMatchObject({ countryCode: 'DE', isEU: true, isEMEA: true, utm_source: 'newsletter', utm_campaign: 'autumn', msclkid: 'ms-1' });
     // The route-update of the landing waited in the queue and was sent after consent.
     await expect.poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).filter((e) => e.event_type === 'route-update').map((e) => e.event_properties?.path), { timeout: 15_000 }).toEqual(['/']);
   });
 
-  test('a German visitor who rejects gets no tracker cookie and no analytics, and can reopen the choice from the footer', async ({ page, context, thirdParty, siteLocale }) => {
+  test('a German visitor who rejects gets no tracker cookie, no analytics and no tag manager, and can reopen the choice from the footer', async ({ page, context, thirdParty, siteLocale }) => {
+    const tagManager = watchTagManager(page);
     await geolocateAs(page, 'DE');
     await page.goto('/?utm_source=newsletter');
     await hydrated(page);
@@ -198,6 +225,7 @@ test.describe('consent context', () => {
     expect((await context.cookies()).map((c) => c.name).filter((n) => TRACKER_COOKIE.test(n))).toEqual([]);
     expect((await context.cookies()).find((c) => c.name === 'hl-consent')?.value).toBe('denied');
     expect(thirdParty.bodiesTo(AMPLITUDE)).toEqual([]);
+    expect(tagManager).toEqual([]);
     await page.getByRole('button', { name: say(siteLocale, 'Cookie settings') }).click();
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('heading', { name: say(siteLocale, 'Cookies on this site') })).toBeFocused();
@@ -207,12 +235,14 @@ test.describe('consent context', () => {
     ['AE', { countryCode: 'AE', isEU: false, isEMEA: true }],
     ['US', { countryCode: 'US', isEU: false, isEMEA: false }],
   ] as const) {
-    test(`a visitor in ${country} is not asked; the context says ${JSON.stringify(expected)}`, async ({ page, thirdParty, siteLocale }) => {
+    test(`a visitor in ${country} is not asked; the context says ${JSON.stringify(expected)}, and the tag manager loads`, async ({ page, thirdParty, siteLocale }) => {
+      const tagManager = watchTagManager(page);
       await geolocateAs(page, country);
       await page.goto('/?utm_source=partner');
       await hydrated(page);
       await expect.poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).find((e) => e.event_type === '$identify')?.user_properties?.$set, { timeout: 15_000 }).toMatchObject({ ...expected, utm_source: 'partner' });
       await expect(page.getByRole('region', { name: say(siteLocale, 'Cookies on this site') })).toHaveCount(0);
+      await expect.poll(() => tagManager.length, { timeout: 15_000 }).toBeGreaterThan(0);
     });
   }
 });
