@@ -2,15 +2,15 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { HTML_LANG } from './src/i18n/locales';
 import { SITE_LOCALE } from './src/i18n/use-translate';
-import { tagManagerScript } from './src/tracking/tag-manager-script';
+import { tagManagerScripts } from './src/tracking/tag-manager-script';
 
 export { wrapPageElement } from './src/wrap-page';
 
 // The renderer's bundle sees only literal process.env.GATSBY_* expressions, so they are passed by name.
-// Loaded blocking on purpose: Partytown's forwarded dataLayer.push must exist before the app's first push.
-const tagManager = tagManagerScript({ GATSBY_GTM_ID: process.env.GATSBY_GTM_ID, GATSBY_GTM_HOST: process.env.GATSBY_GTM_HOST });
+// Loaded blocking on purpose: hlConsent must exist before the app's first call.
+const tagManager = tagManagerScripts({ GATSBY_GTM_ID: process.env.GATSBY_GTM_ID, GATSBY_GTM_HOST: process.env.GATSBY_GTM_HOST });
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: HTML_LANG[SITE_LOCALE] });
-  if (tagManager) setHeadComponents([<script key="tag-manager" src={tagManager.path} />]);
+  if (tagManager) setHeadComponents([<script key="tag-manager" src={tagManager.head.path} />]);
 };

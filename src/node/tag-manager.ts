@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tagManagerScript } from '../tracking/tag-manager-script';
+import { tagManagerScripts } from '../tracking/tag-manager-script';
 
-/** Writes the tag manager's script (src/tracking/tag-manager-script.ts) where the pages' <head> loads it. */
+/** Writes the tag manager's scripts (src/tracking/tag-manager-script.ts) where the pages load them. */
 export function writeTagManagerScript(publicDir: string = path.join(process.cwd(), 'public')): void {
-  const script = tagManagerScript();
-  if (!script) return;
+  const scripts = tagManagerScripts();
+  if (!scripts) return;
   fs.mkdirSync(publicDir, { recursive: true });
-  fs.writeFileSync(path.join(publicDir, script.path), script.code);
+  for (const file of [scripts.head, scripts.start]) fs.writeFileSync(path.join(publicDir, file.path), file.code);
 }

@@ -1,9 +1,10 @@
 /**
- * The tag manager's part of every page, as one small same-origin script the <head> loads: Partytown's
- * snippet with its configuration, and the tag manager's setup, which it adds as a text/partytown script
- * for the worker (Partytown copies that text onto the main thread if it falls back). Kept out of the
- * HTML so the only raw HTML a page renders is sanitised rich text. The file name carries a hash of
- * its content, so it is cached like the other hashed assets. See tag-manager.ts for the browser side.
+ * The tag manager's scripts, same-origin files with a hash of their content in the name (cached like
+ * the other hashed assets, and kept out of the HTML so the only raw HTML a page renders is sanitised
+ * rich text). Every page's <head> loads a small one that defines hlConsent; the first grant loads the
+ * second: Partytown's snippet with its configuration, and the tag manager's setup, which it adds as a
+ * text/partytown script for the worker (Partytown copies that text onto the main thread if it falls
+ * back). See tag-manager.ts for the browser side.
  */
 import crypto from 'node:crypto';
 import { partytownSnippet, SCRIPT_TYPE as PARTYTOWN_TYPE } from '@builder.io/partytown/integration';
@@ -43,14 +44,23 @@ function resolveUrlSource(url: string): string {
   return `function (url, location, type) { if (type === 'script' && url.href === ${JSON.stringify(url)}) { return new URL('/__third-party-proxy?url=' + encodeURIComponent(url.href), location.origin); } }`;
 }
 
-export interface TagManagerScript {
-  /** Site path of the script, e.g. /tag-manager-0123456789abcdef0123.js. */
+export interface ScriptFile {
+  /** Site path, with a hash of the content, e.g. /tag-manager-0123456789abcdef0123.js. */
   path: string;
   code: string;
 }
 
-/** The script for the configured container; null without one (no tag manager, no script). */
-export function tagManagerScript(env: Env = process.env): TagManagerScript | null {
+export interface TagManagerScripts {
+  /** What every page's <head> loads: hlConsent, which loads `start` on the first grant. */
+  head: ScriptFile;
+  /** Partytown with its configuration, and the tag manager's setup for its worker. */
+  start: ScriptFile;
+}
+
+const hashed = (name: string, code: string): ScriptFile => ({ path: `/${name}-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`, code });
+
+/** The scripts for the configured container; null without one (no tag manager, no scripts). */
+export function tagManagerScripts(env: Env = process.env): TagManagerScripts | null {
   const id = env.GATSBY_GTM_ID;
   if (!id) return null;
   const url = tagManagerUrl(env.GATSBY_GTM_HOST || GTM_DEFAULT_HOST, id);
@@ -58,8 +68,11 @@ export function tagManagerScript(env: Env = process.env): TagManagerScript | nul
     "c=w[p]=w[p]||{};",
     `c=w[p]=w[p]||{};c.resolveUrl=${resolveUrlSource(url)};`,
   );
-  const addSetup = `(function(){var s=document.createElement('script');s.type=${JSON.stringify(PARTYTOWN_TYPE)};s.textContent=${JSON.stringify(setupScript(url))};document.head.appendChild(s);})();`;
-  const code = `${addSetup}\n${snippet}\n`;
-  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 20);
-  return { path: `/tag-manager-${hash}.js`, code };
+  // The setup goes in first: if the page has loaded already, Partytown looks for it as soon as it runs.
+  // Partytown's forwarding replaces the page's dataLayer, so what the site pushed before is pushed again.
+  const addSetup = `var s=document.createElement('script');s.type=${JSON.stringify(PARTYTOWN_TYPE)};s.textContent=${JSON.stringify(setupScript(url))};document.head.appendChild(s);`;
+  const start = hashed('tag-manager-start', `(function(){var early=window.dataLayer||[];${addSetup}\n${snippet}\nfor(var i=0;i<early.length;i++)window.dataLayer.push(early[i]);})();\n`);
+  // Nothing of the tag manager, Partytown included, runs before tracking is allowed.
+  const head = hashed('tag-manager', `(function(){var started=false;window.hlConsent=function(granted){window.hlConsentState=granted;if(!granted||started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(start.path)};document.head.appendChild(s);};})();\n`);
+  return { head, start };
 }

@@ -2,8 +2,9 @@
  * The tag manager (GTM), off the main thread in Partytown, the library behind Gatsby's off-main-thread
  * scripts: its script comes through the same-origin /__third-party-proxy, and Partytown falls back to
  * the main thread after 10 s. Written out here rather than with Gatsby's <Script>, whose markup for it
- * is not valid HTML. The container is fetched only once tracking is allowed (the visitor accepted, or
- * needs not be asked), and runs in consent mode, so a refusal later stops its storage.
+ * is not valid HTML. Partytown and the container start only once tracking is allowed (the visitor
+ * accepted, or needs not be asked), and the container runs in consent mode, so a refusal later stops
+ * its storage.
  */
 
 export const ROUTE_LOADED = 'route-loaded';

@@ -12,7 +12,7 @@ import { rumConfig, RUM_SETTINGS } from '../../src/tracking/rum';
 import { contentSecurityPolicy } from '../../src/server/headers';
 import { nginxSiteConf } from '../../src/server/nginx';
 import { isPageDataUrl, retryDelayMs } from '../../src/runtime/page-data-retry';
-import { tagManagerScript } from '../../src/tracking/tag-manager-script';
+import { tagManagerScripts } from '../../src/tracking/tag-manager-script';
 
 const REQUIRED = { GATSBY_AMPLITUDE_API_KEY: 'key', GATSBY_GTM_ID: 'GTM-ABC1234' };
 
@@ -203,14 +203,19 @@ describe('page-data retries', () => {
   });
 });
 
-describe('the tag manager script', () => {
-  it('is a hashed same-origin file with Partytown configured for the proxy and the setup for its worker', () => {
-    const script = tagManagerScript(REQUIRED);
-    expect(script?.path).toMatch(/^\/tag-manager-[0-9a-f]{20}\.js$/);
-    expect(script?.code).toContain("'/__third-party-proxy?url=' + encodeURIComponent(url.href)");
-    expect(script?.code).toContain('"text/partytown"');
-    expect(script?.code).toContain('["dataLayer.push","hlConsent"]');
-    expect(tagManagerScript({ ...REQUIRED, GATSBY_GTM_ID: 'GTM-OTHER99' })?.path).not.toBe(script?.path);
-    expect(tagManagerScript({})).toBeNull();
+describe('the tag manager scripts', () => {
+  it('are hashed same-origin files: the head one loads the other, with Partytown configured for the proxy and the setup for its worker', () => {
+    const scripts = tagManagerScripts(REQUIRED);
+    expect(scripts?.head.path).toMatch(/^\/tag-manager-[0-9a-f]{20}\.js$/);
+    expect(scripts?.start.path).toMatch(/^\/tag-manager-start-[0-9a-f]{20}\.js$/);
+    expect(scripts?.head.code).toContain(JSON.stringify(scripts?.start.path));
+    expect(scripts?.head.code).not.toContain('partytown');
+    expect(scripts?.start.code).toContain("'/__third-party-proxy?url=' + encodeURIComponent(url.href)");
+    expect(scripts?.start.code).toContain('"text/partytown"');
+    expect(scripts?.start.code).toContain('["dataLayer.push","hlConsent"]');
+    const other = tagManagerScripts({ ...REQUIRED, GATSBY_GTM_ID: 'GTM-OTHER99' });
+    expect(other?.head.path).not.toBe(scripts?.head.path);
+    expect(other?.start.path).not.toBe(scripts?.start.path);
+    expect(tagManagerScripts({})).toBeNull();
   });
 });
