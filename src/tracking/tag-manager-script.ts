@@ -16,8 +16,10 @@ type Env = Record<string, string | undefined>;
  * Runs in Partytown's worker (or on the main thread if Partytown falls back): consent defaults, and
  * hlConsent, which the site calls with the visitor's choice (or with true where none is needed). The
  * container loads on the first grant only, so where consent is required nothing is fetched from the
- * tag manager before the visitor accepts. The last value the site passed is also kept on the page
- * (hlConsentState), because Partytown drops the calls it queued if it falls back.
+ * tag manager before the visitor accepts. If Partytown falls back, it drops the calls it had queued
+ * for its worker: the setup, then on the main thread (no FileReaderSync, which only workers have),
+ * pushes the queued data-layer items itself and takes the grant from hlConsentState, which the site
+ * keeps on the page.
  */
 function setupScript(url: string): string {
   return `window.dataLayer = window.dataLayer || [];
@@ -32,6 +34,10 @@ window.hlConsent = function (granted) {
   dataLayer.push({ 'gtm.start': new Date().getTime(), event: 'gtm.js' });
   var s = document.createElement('script'); s.async = true; s.src = ${JSON.stringify(url)}; document.head.appendChild(s);
 };
+if (typeof FileReaderSync === 'undefined' && window._ptf) {
+  var queued = window._ptf; window._ptf = [];
+  for (var i = 0; i + 1 < queued.length; i += 2) if (queued[i].join('.') === 'dataLayer.push') dataLayer.push.apply(dataLayer, queued[i + 1]);
+}
 if (window.hlConsentState !== undefined) window.hlConsent(window.hlConsentState);`;
 }
 

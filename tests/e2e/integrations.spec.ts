@@ -145,14 +145,15 @@ test.describe('the tag manager where Partytown cannot start', () => {
   // site's earlier grant, which Partytown had queued for its worker, must still load it.
   test.use({ consent: 'granted', serviceWorkers: 'block' });
 
-  test('the container loads on the main thread and hears route-loaded', async ({ page, context, visit }) => {
+  test('the container loads on the main thread and hears route-loaded, also of the landing before the fallback', async ({ page, context, visit }) => {
     const dataLayer = watchDataLayer(context);
     const container = page.waitForRequest((r) => r.url().startsWith('http://127.0.0.1:9115/gtm.js'), { timeout: 20_000 });
     await geolocateAs(page, 'US');
     await visit('/');
     await container;
     await navigateInApp(page, '/privacy/');
-    await expect.poll(() => dataLayer.filter((d) => (d.item as { event?: string; path?: string }).path === '/privacy/').length, { timeout: 5_000 }).toBe(1);
+    const routeLoaded = () => dataLayer.filter((d) => (d.item as { event?: string }).event === 'route-loaded').map((d) => (d.item as { path?: string }).path);
+    await expect.poll(routeLoaded, { timeout: 5_000 }).toEqual(['/', '/privacy/']);
     expect(dataLayer.every((d) => !d.worker)).toBe(true);
   });
 });
