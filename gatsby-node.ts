@@ -9,7 +9,7 @@ import { markBuildStart, writeServerFiles } from './src/node/post-build';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/node/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/node/redirects';
 import { assertRequiredEnv } from './src/config/env';
-import { writeTagManagerScript } from './src/node/tag-manager';
+import { writeTagManagerScripts } from './src/node/tag-manager';
 
 // Spec, Startup: the analytics key and the tag-manager id must be set. Checked in the first hook of
 // `gatsby build` and `gatsby develop` (an error thrown while the config file loads is not always fatal).
@@ -39,7 +39,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args);
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
-  writeTagManagerScript();
+  writeTagManagerScripts();
   return checkSiteRedirects(args);
 };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { tagManagerScripts } from '../tracking/tag-manager-script';
 
 /** Writes the tag manager's scripts (src/tracking/tag-manager-script.ts) where the pages load them. */
-export function writeTagManagerScript(publicDir: string = path.join(process.cwd(), 'public')): void {
+export function writeTagManagerScripts(publicDir: string = path.join(process.cwd(), 'public')): void {
   const scripts = tagManagerScripts();
   if (!scripts) return;
   fs.mkdirSync(publicDir, { recursive: true });

@@ -79,6 +79,6 @@ export function tagManagerScripts(env: Env = process.env): TagManagerScripts | n
   const addSetup = `var s=document.createElement('script');s.type=${JSON.stringify(PARTYTOWN_TYPE)};s.textContent=${JSON.stringify(setupScript(url))};document.head.appendChild(s);`;
   const start = hashed('tag-manager-start', `(function(){var early=window.dataLayer||[];${addSetup}\n${snippet}\nfor(var i=0;i<early.length;i++)window.dataLayer.push(early[i]);})();\n`);
   // Nothing of the tag manager, Partytown included, runs before tracking is allowed.
-  const head = hashed('tag-manager', `(function(){var started=false;window.hlConsent=function(granted){window.hlConsentState=granted;if(!granted||started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(start.path)};document.head.appendChild(s);};})();\n`);
+  const head = hashed('tag-manager', `(function(){var started=false;window.hlConsent=function(granted){if(!granted||started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(start.path)};document.head.appendChild(s);};})();\n`);
   return { head, start };
 }
