@@ -2,9 +2,13 @@ import React from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { messageText } from '../../forms/message-text';
 
-/** What a field shows of its error: react-hook-form's FieldError, or a group's merged error. */
+/**
+ * What a field shows of its error: react-hook-form's FieldError, a group's merged error, or a
+ * calculator's error, whose detail (already translated) says what exactly is wrong.
+ */
 interface ShownError {
   message?: string;
+  detail?: string;
 }
 
 interface FieldShell {
@@ -20,7 +24,7 @@ export function describedBy(id: string, error?: unknown, hint?: string): string 
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-function Extras({ id, error, hint }: Pick<FieldShell, 'id' | 'error' | 'hint'>) {
+export function FieldExtras({ id, error, hint }: Pick<FieldShell, 'id' | 'error' | 'hint'>) {
   return (
     <>
       {hint ? (
@@ -31,6 +35,7 @@ function Extras({ id, error, hint }: Pick<FieldShell, 'id' | 'error' | 'hint'>) 
       {error?.message ? (
         <span id={`${id}-error`} className="field__error">
           {messageText(error.message)}
+          {error.detail ? <span className="field__error-detail">{error.detail}</span> : null}
         </span>
       ) : null}
     </>
@@ -56,7 +61,7 @@ export function TextField({ id, label, error, hint, required, registration, type
     <div className="field">
       <FieldLabel id={id} label={label} required={required} />
       <input id={id} type={type} autoComplete={autoComplete} inputMode={inputMode} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
-      <Extras id={id} error={error} hint={hint} />
+      <FieldExtras id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -66,7 +71,7 @@ export function TextAreaField({ id, label, error, hint, required, registration }
     <div className="field">
       <FieldLabel id={id} label={label} required={required} />
       <textarea id={id} rows={5} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
-      <Extras id={id} error={error} hint={hint} />
+      <FieldExtras id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -83,7 +88,7 @@ export function SelectField({ id, label, error, hint, required, registration, op
           </option>
         ))}
       </select>
-      <Extras id={id} error={error} hint={hint} />
+      <FieldExtras id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -113,7 +118,7 @@ export function ChoiceGroup({ id, label, error, hint, required, registration, op
           {option.label}
         </label>
       ))}
-      <Extras id={id} error={error} hint={hint} />
+      <FieldExtras id={id} error={error} hint={hint} />
     </fieldset>
   );
 }
@@ -125,7 +130,7 @@ export function CheckboxField({ id, label, error, registration }: FieldShell & {
         <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-required="true" aria-describedby={describedBy(id, error)} {...registration} />
         {label}
       </label>
-      <Extras id={id} error={error} />
+      <FieldExtras id={id} error={error} />
     </div>
   );
 }

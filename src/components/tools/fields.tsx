@@ -5,8 +5,7 @@
  */
 import React from 'react';
 import '../../styles/tools.css';
-import { messageText } from '../../forms/message-text';
-import { describedBy, FieldLabel, GroupLegend } from '../forms/fields';
+import { describedBy, FieldExtras, FieldLabel, GroupLegend } from '../forms/fields';
 import type { Message } from '../../forms/messages';
 
 export interface ShownError {
@@ -25,25 +24,7 @@ export interface FieldShell {
   disabled?: boolean;
 }
 
-export { describedBy, FieldLabel };
-
-export function FieldExtras({ id, hint, error }: Pick<FieldShell, 'id' | 'hint' | 'error'>) {
-  return (
-    <>
-      {hint ? (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="field__error">
-          {messageText(error.message)}
-          {error.detail ? <span className="field__error-detail">{error.detail}</span> : null}
-        </span>
-      ) : null}
-    </>
-  );
-}
+export { describedBy, FieldExtras, FieldLabel };
 
 interface TextInputProps extends FieldShell {
   value: string;
