@@ -32,7 +32,9 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, getSavedScrollPosition }) => {
   const location = routerProps.location;
-  const decision = decideScroll({ hash: location.hash, state: location.state, saved: getSavedScrollPosition(location) });
+  // Gatsby types this argument as a bare Function; it returns the [x, y] it saved for the location, if any.
+  const savedPosition = getSavedScrollPosition as (location: Location) => [number, number] | null | undefined;
+  const decision = decideScroll({ hash: location.hash, state: location.state, saved: savedPosition(location) });
   if (decision.kind === 'keep') return false;
   if (decision.kind === 'anchor') {
     const target = document.getElementById(decision.id) ?? document.getElementsByName(decision.id)[0];

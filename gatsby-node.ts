@@ -1,7 +1,7 @@
 /**
  * Build hooks only; each delegates to a module under src/node/.
  */
-import type { GatsbyNode } from 'gatsby';
+import type { Actions, GatsbyNode } from 'gatsby';
 import { contentModelSdl } from './src/node/schema';
 import { sourceContent } from './src/node/source-nodes';
 import { createContentPages } from './src/node/create-pages';
@@ -10,6 +10,7 @@ import { HS_SDL, createHsPages, sourceHsCodes } from './src/node/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/node/redirects';
 import { assertRequiredEnv } from './src/config/env';
 import { writeTagManagerScripts } from './src/node/tag-manager';
+import { swapCataloguesForLocale } from './src/node/webpack';
 
 // Spec, Startup: the analytics key and the tag-manager id must be set. Checked in the first hook of
 // `gatsby build` and `gatsby develop` (an error thrown while the config file loads is not always fatal).
@@ -31,9 +32,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   sourceHsCodes(args);
 };
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter, actions }) => {
-  await createContentPages({ graphql, reporter }, actions.createPage);
-  await createHsPages({ graphql, reporter }, actions.createPage);
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const createPage: Actions['createPage'] = (page) => args.actions.createPage(page);
+  await createContentPages(args, createPage);
+  await createHsPages(args, createPage);
 };
 
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args);
@@ -42,6 +44,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
   writeTagManagerScripts();
   return checkSiteRedirects(args);
 };
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => swapCataloguesForLocale(args);
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = () => markBuildStart();
 

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { HTML_LANG } from './src/i18n/locales';
 import { SITE_LOCALE } from './src/i18n/use-translate';

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# npm test: the whole suite on a fresh machine: system programs, unit tests, both regional builds,
-# type check (against the types the build generates), quality gates, browser tests (with axe) against nginx.
+# npm test: the whole suite on a fresh machine: system programs, GraphQL types, type check and lint, unit
+# tests, both regional builds, quality gates, browser tests (with axe) against nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-system.sh
+# The quick checks first: the query types come from Gatsby's bootstrap in seconds, not from a build.
+node_modules/.bin/tsx scripts/dev/typegen.ts
+node_modules/.bin/tsc --noEmit
+node_modules/.bin/eslint --max-warnings=0 .
 node_modules/.bin/vitest run
 # shellcheck source=../tests/e2e/test-env.sh
 source tests/e2e/test-env.sh
 bash scripts/build-sites.sh
-node_modules/.bin/tsc --noEmit
 # Quality gates over the built sites: links and anchors, valid HTML, first-load JavaScript budgets.
 node_modules/.bin/tsx scripts/quality/check-links.ts
 node_modules/.bin/tsx scripts/quality/check-html.ts

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { Layout } from './components/layout/Layout';
 import { isSearchable } from './routing/searchable';

@@ -107,7 +107,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     for (const server of servers) server.kill('SIGTERM');
   }
   const worst = (key: 'perf' | 'a11y' | 'bp' | 'seo') => Math.min(...rows.map((r) => r[key]));

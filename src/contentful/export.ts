@@ -6,9 +6,8 @@
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
 import type { Document } from '@contentful/rich-text-types';
 import { entryKey } from '../content/paths';
-import type { ContentKind } from '../content/schemas';
 import type { SourcedEntry } from '../node/sources/local';
-import { toContentfulEntry, type ContentfulEntry, type Localized, type ModelEntry } from './entries';
+import { toContentfulEntry, type ContentfulEntry, type ModelEntry } from './entries';
 import { CONTENTFUL_LOCALES, contentfulModel, type ContentfulContentType } from './model';
 
 export interface SpaceImport {
@@ -31,16 +30,21 @@ export function groupEntries(sourced: ReadonlyArray<SourcedEntry>): ModelEntry[]
     const data = { ...(entry.data as Record<string, unknown>) };
     const locale = data.locale === 'zh-CN' ? 'zh-CN' : 'en-US';
     delete data.locale;
-    const group = grouped.get(id) ?? { kind: entry.kind as ContentKind, key, byLocale: {} as Localized<Record<string, unknown>> };
+    const group = grouped.get(id) ?? { kind: entry.kind, key, byLocale: {} };
     group.byLocale[locale] = data;
     grouped.set(id, group);
   }
   return [...grouped.values()];
 }
 
+function textOf(node: unknown): string {
+  const value: unknown = typeof node === 'object' && node !== null ? Reflect.get(node, 'value') : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
 export async function markdownToRichText(markdown: string): Promise<Document> {
   // Raw HTML in Markdown has no Rich Text equivalent; the files use none, and a stray tag is kept as text.
-  return richTextFromMarkdown(markdown, (node) => Promise.resolve({ nodeType: 'text', value: String((node as { value?: unknown }).value ?? ''), marks: [], data: {} }));
+  return richTextFromMarkdown(markdown, (node) => Promise.resolve({ nodeType: 'text', value: textOf(node), marks: [], data: {} }));
 }
 
 export async function exportLocalContent(sourced: ReadonlyArray<SourcedEntry>): Promise<SpaceImport> {

@@ -181,7 +181,7 @@ export type Lead<T extends FormType = FormType> = z.output<(typeof formSchemas)[
 
 /** Validates a submission of any form type; `formType` picks the schema. */
 export async function parseSubmission(input: unknown): Promise<{ ok: true; lead: Lead } | { ok: false; errors: Record<string, string> }> {
-  const type = typeof input === 'object' && input !== null && 'formType' in input ? (input as { formType: unknown }).formType : undefined;
+  const type = typeof input === 'object' && input !== null && 'formType' in input ? input.formType : undefined;
   if (typeof type !== 'string' || !(FORM_TYPES as readonly string[]).includes(type)) return { ok: false, errors: { formType: MESSAGES.responseInvalid } };
   const result = await formSchemas[type as FormType].safeParseAsync(input);
   if (result.success) return { ok: true, lead: result.data };

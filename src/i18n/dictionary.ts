@@ -2,18 +2,14 @@
  * The site-wide dictionary: UI text is keyed by its English wording; the zh-CN translation is optional
  * and falls back to English. `{{year}}` (and any `{{name}}` given in `vars`) is replaced.
  */
-import type zhCNKeys from '../../locales/zh-CN.json';
+import zhCNCatalogue from '../../locales/zh-CN.json';
 import type { Locale } from './locales';
 
-export type DictionaryKey = keyof typeof zhCNKeys;
+export type DictionaryKey = keyof typeof zhCNCatalogue;
 type Dictionary = Record<DictionaryKey, string | null>;
 
-/**
- * The English site needs no dictionary. In browser bundles the bundler replaces
- * process.env.GATSBY_SITE_LOCALE with the build's locale, so the en-US bundle drops this require and
- * ships none of the Chinese text; tests and other Node code (no value) load it.
- */
-const zhCN: Partial<Dictionary> = process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN.json') : {};
+/** The English site needs no dictionary: its bundles get an empty one in its place (src/node/webpack.ts). */
+const zhCN: Partial<Dictionary> = zhCNCatalogue;
 
 const dictionaries: Record<Locale, Partial<Dictionary>> = { 'en-US': {}, 'zh-CN': zhCN };
 

@@ -14,12 +14,12 @@ export type CatalogueKey<C extends PageCatalogue> = Extract<keyof C, string>;
 
 /**
  * A translator for one page, with the fallback and interpolation of `translate`: an absent or empty
- * translation, and the en-US site, give the English key; `{{year}}` and `vars` are replaced. Pages pass
- * `null` on the en-US build, where the bundler drops the catalogue (see src/i18n/dictionary.ts).
+ * translation, and the en-US site, give the English key; `{{year}}` and `vars` are replaced. On the en-US
+ * build the bundler swaps every zh-CN catalogue for an empty one (src/node/webpack.ts).
  */
-export function pageTranslator<C extends PageCatalogue>(catalogue: C | null, locale: Locale = SITE_LOCALE) {
+export function pageTranslator<C extends PageCatalogue>(catalogue: Partial<C>, locale: Locale = SITE_LOCALE) {
   return function tp(key: CatalogueKey<C>, vars?: Record<string, string | number>): string {
-    const translated = locale === 'en-US' || catalogue === null ? null : catalogue[key];
+    const translated = locale === 'en-US' ? null : catalogue[key];
     return interpolate(translated ? translated : key, vars);
   };
 }

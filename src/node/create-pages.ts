@@ -54,7 +54,7 @@ export async function createContentPages({ graphql, reporter }: Pick<CreatePages
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query content entries for page creation', result.errors);
+    reporter.panicOnBuild('Could not query content entries for page creation', result.errors as Error[] | undefined);
     return;
   }
   for (const node of result.data.allContentEntry.nodes) {

@@ -43,7 +43,7 @@ export function sourceHsCodes({ actions, createNodeId, createContentDigest, repo
     return;
   }
   for (const section of sections) {
-    actions.createNode({ ...section, id: createNodeId(`HsSection:${section.section}`), internal: { type: 'HsSection', contentDigest: createContentDigest(section) } });
+    void actions.createNode({ ...section, id: createNodeId(`HsSection:${section.section}`), internal: { type: 'HsSection', contentDigest: createContentDigest(section) } });
   }
   for (const code of codes) {
     const fields = {
@@ -53,7 +53,7 @@ export function sourceHsCodes({ actions, createNodeId, createContentDigest, repo
       headingCode: code.level === 6 ? code.code.slice(0, 4) : null,
       path: hsPath(code.slug),
     };
-    actions.createNode({ ...fields, id: createNodeId(`HsCode:${code.code}`), internal: { type: 'HsCode', contentDigest: createContentDigest(fields) } });
+    void actions.createNode({ ...fields, id: createNodeId(`HsCode:${code.code}`), internal: { type: 'HsCode', contentDigest: createContentDigest(fields) } });
   }
   reporter.info(
     `Sourced ${codes.length} HS codes in ${sections.length} sections from ${path.basename(files.codes)}` +
@@ -74,7 +74,7 @@ export async function createHsPages({ graphql, reporter }: Pick<CreatePagesArgs,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query HS codes', result.errors);
+    reporter.panicOnBuild('Could not query HS codes', result.errors as Error[] | undefined);
     return;
   }
   const nodes = result.data.allHsCode.nodes;

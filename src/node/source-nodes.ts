@@ -35,7 +35,7 @@ export async function sourceContent({ actions, createNodeId, createContentDigest
   }
   for (const node of nodes) {
     const { fields, ...common } = node;
-    actions.createNode({
+    void actions.createNode({
       ...fields,
       ...common,
       id: createNodeId(`${node.kind}:${node.key}`),

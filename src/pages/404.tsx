@@ -1,4 +1,3 @@
-import React from 'react';
 import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
 import { SearchForm } from '../components/content/SearchForm';
@@ -7,11 +6,11 @@ import { Seo } from '../components/layout/Seo';
 import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/pages/404.json';
+import pageCatalogue from '../../locales/zh-CN/pages/404.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/404.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const LINKS: ReadonlyArray<{ to: string; label: DictionaryKey; text: PageKey }> = [

@@ -1,4 +1,3 @@
-import React from 'react';
 import { DefinitionList } from '../components/content/DefinitionList';
 import { ExpertAside } from '../components/content/ExpertAside';
 import { FeatureList } from '../components/content/FeatureList';
@@ -7,13 +6,13 @@ import { PageHead } from '../components/content/PageHead';
 import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/pages/get-started.json';
+import pageCatalogue from '../../locales/zh-CN/pages/get-started.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 import { FormSection } from '../components/forms/FormSection';
 import { QuoteForm } from '../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/get-started.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [

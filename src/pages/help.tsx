@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { ButtonRow } from '../components/content/ButtonRow';
 import { CardList } from '../components/content/CardList';
@@ -7,11 +6,11 @@ import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/pages/help.json';
+import pageCatalogue from '../../locales/zh-CN/pages/help.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/help.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 /** Article numbers shown as popular, in this order; the page query selects the same numbers. */
 const POPULAR = [1005, 1008, 1011, 1016, 1002, 1010];

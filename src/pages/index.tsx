@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { CardList } from '../components/content/CardList';
@@ -10,11 +9,11 @@ import { formatDate } from '../components/content/format';
 import { SiteLink } from '../components/navigation/SiteLink';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/pages/index.json';
+import pageCatalogue from '../../locales/zh-CN/pages/index.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/index.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const GROUPS: ReadonlyArray<{ group: string; label: DictionaryKey; intro: PageKey }> = [

@@ -1,14 +1,13 @@
-import React from 'react';
 import { PageHead } from '../components/content/PageHead';
 import { PreArrivalGuide } from '../components/content/PreArrivalGuide';
 import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
 import { PreArrivalChecker } from '../components/tools/PreArrivalChecker';
-import type pageCatalogue from '../../locales/zh-CN/pages/pars.json';
+import pageCatalogue from '../../locales/zh-CN/pages/pars.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/pars.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import { navigate, type PageProps } from 'gatsby';
 import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
@@ -9,13 +9,14 @@ import { SiteLink } from '../components/navigation/SiteLink';
 import { Excerpt } from '../components/search/Excerpt';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { t } from '../i18n/use-translate';
+import { useHydrated } from '../components/tools/use-hydrated';
 import { PAGE_TYPE_LABEL } from '../search/page-type';
 import { resultCountText, searchPageUrl, useSiteSearch } from '../search/use-site-search';
-import type pageCatalogue from '../../locales/zh-CN/pages/search.json';
+import pageCatalogue from '../../locales/zh-CN/pages/search.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/search.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const SEARCHABLE: ReadonlyArray<{ to: string; label: DictionaryKey; text: PageKey }> = [
@@ -33,13 +34,15 @@ const LIMIT = 50;
 
 export default function SearchPage({ location }: PageProps) {
   // The query is read after hydration so the server-rendered page and the first client render agree.
+  const hydrated = useHydrated();
+  const searched = hydrated ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  // The field shows the searched query again whenever the URL changes (Back, a shared link).
   const [query, setQuery] = useState('');
-  const [searched, setSearched] = useState('');
-  useEffect(() => {
-    const q = new URLSearchParams(location.search).get('q') ?? '';
-    setQuery(q);
-    setSearched(q);
-  }, [location.search]);
+  const [queryFor, setQueryFor] = useState('');
+  if (queryFor !== searched) {
+    setQueryFor(searched);
+    setQuery(searched);
+  }
   const state = useSiteSearch(searched, { limit: LIMIT });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {

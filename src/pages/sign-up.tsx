@@ -1,17 +1,16 @@
-import React from 'react';
 import { ExpertAside } from '../components/content/ExpertAside';
 import { FeatureList } from '../components/content/FeatureList';
 import { PageHead } from '../components/content/PageHead';
 import { PointList } from '../components/content/PointList';
 import { Section } from '../components/content/Section';
 import { Seo } from '../components/layout/Seo';
-import type pageCatalogue from '../../locales/zh-CN/pages/sign-up.json';
+import pageCatalogue from '../../locales/zh-CN/pages/sign-up.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 import { FormSection } from '../components/forms/FormSection';
 import { SignUpForm } from '../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/sign-up.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const BENEFITS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [

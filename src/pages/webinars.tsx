@@ -1,15 +1,14 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../components/content/ListingSection';
 import { PageHead } from '../components/content/PageHead';
 import { formatDate } from '../components/content/format';
 import { Seo } from '../components/layout/Seo';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/pages/webinars.json';
+import pageCatalogue from '../../locales/zh-CN/pages/webinars.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/pages/webinars.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPageQuery>) {
   const webinars = data.allWebinar.nodes;

@@ -1,5 +1,5 @@
 /** Markdown from the local source, rendered to HTML once at build time and sanitised. */
-import { Marked } from 'marked';
+import { Marked, type Tokens } from 'marked';
 import { isInternalLink, normalizePath } from '../routing/paths';
 import { sanitizeRichText } from './sanitize';
 
@@ -8,7 +8,9 @@ const marked = new Marked({
   async: false,
   walkTokens(token) {
     // Internal links point straight at the page's canonical (trailing-slash) address: no redirect hop.
-    if (token.type === 'link' && isInternalLink(token.href)) token.href = normalizePath(token.href);
+    if (token.type !== 'link') return;
+    const link = token as Tokens.Link;
+    if (isInternalLink(link.href)) link.href = normalizePath(link.href);
   },
 });
 

@@ -10,6 +10,7 @@ import { IFRAME_HOSTS } from '../config/site';
  * at either end, so the check has to look at the same string.
  */
 function asBrowserSeesIt(url: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this guards against
   return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 

@@ -4,7 +4,7 @@ export function createFlag(initial = false) {
   const listeners = new Set<() => void>();
   return {
     get: () => value,
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -21,15 +21,16 @@ type Tracked = { method: string; url: string; attempt: number };
 /** Wraps XMLHttpRequest (the loader's transport) so page-data GETs answered 500 are sent again. */
 export function installPageDataRetry(XHR: typeof XMLHttpRequest = XMLHttpRequest, retries: number = PAGE_DATA_RETRIES): void {
   const tracked = new WeakMap<XMLHttpRequest, Tracked>();
-  const open = XHR.prototype.open;
-  const send = XHR.prototype.send;
+  // The originals are always called on a request, with call/apply.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const { open, send } = XHR.prototype;
 
   XHR.prototype.open = function patchedOpen(this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
     const previous = tracked.get(this);
     const href = String(url);
     tracked.set(this, { method: method.toUpperCase(), url: href, attempt: previous?.url === href ? previous.attempt : 0 });
-    return Reflect.apply(open, this, [method, url, ...rest]);
-  } as typeof XHR.prototype.open;
+    Reflect.apply(open, this, [method, url, ...rest]);
+  };
 
   XHR.prototype.send = function patchedSend(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
     const info = tracked.get(this);

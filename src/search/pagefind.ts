@@ -99,6 +99,7 @@ export interface SearchResults {
 export function resultPath(url: string): string | null {
   const pathname = url.replace(/[?#].*$/, '');
   // Browsers read a backslash as a slash, so `/\host` would leave the site.
+  // eslint-disable-next-line no-control-regex -- control characters are what this guards against
   if (!isInternalLink(pathname) || /[\\\u0000-\u001f]/.test(pathname)) return null;
   if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
   if (pathname.endsWith('.html')) return `${pathname.slice(0, -'.html'.length)}/`;

@@ -8,6 +8,8 @@ export type SiteSearchState =
   | { status: 'done'; query: string; total: number; results: SearchResult[] }
   | { status: 'error'; query: string };
 
+const IDLE: SiteSearchState = { status: 'idle' };
+
 interface Options {
   limit: number;
   /** Wait this long after the last change before searching (typing); 0 searches at once. */
@@ -21,15 +23,15 @@ interface Options {
  * dropped, so results never belong to an older query than the one shown.
  */
 export function useSiteSearch(query: string, { limit, debounceMs = 0, minLength = 1 }: Options): SiteSearchState {
-  const [state, setState] = useState<SiteSearchState>({ status: 'idle' });
+  const [state, setState] = useState<SiteSearchState>(IDLE);
   const trimmed = query.trim();
   const searchable = trimmed.length >= minLength;
 
+  // A query too short to search clears the results, so the next search has none to keep showing.
+  if (!searchable && state.status !== 'idle') setState(IDLE);
+
   useEffect(() => {
-    if (!searchable) {
-      setState({ status: 'idle' });
-      return;
-    }
+    if (!searchable) return;
     let current = true;
     const timer = window.setTimeout(() => {
       setState((before) => ({

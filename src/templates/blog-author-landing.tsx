@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHead } from '../components/content/PageHead';
@@ -8,11 +7,11 @@ import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
 import { formatDate } from '../components/content/format';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/templates/blog-author-landing.json';
+import pageCatalogue from '../../locales/zh-CN/templates/blog-author-landing.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/blog-author-landing.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.BlogAuthorLandingQuery>) {
   const { blogAuthor: author, allBlogPost } = data;

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHead } from '../components/content/PageHead';
@@ -6,11 +5,11 @@ import { CardList } from '../components/content/CardList';
 import { LinkList } from '../components/content/LinkList';
 import { formatDate } from '../components/content/format';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/templates/blog-landing.json';
+import pageCatalogue from '../../locales/zh-CN/templates/blog-landing.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/blog-landing.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLandingQuery>) {
   const { allBlogPost, allBlogCategory, allBlogAuthor } = data;

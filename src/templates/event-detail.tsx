@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { ButtonRow } from '../components/content/ButtonRow';
@@ -6,11 +5,11 @@ import { PageHead } from '../components/content/PageHead';
 import { PointList } from '../components/content/PointList';
 import { Section } from '../components/content/Section';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/templates/form-confirmation.json';
+import pageCatalogue from '../../locales/zh-CN/templates/form-confirmation.json';
 import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/form-confirmation.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 type Form = 'quote' | 'sign-up';

@@ -1,14 +1,13 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { AsideBox } from '../components/content/AsideBox';
 import { LinkList } from '../components/content/LinkList';
-import type pageCatalogue from '../../locales/zh-CN/templates/glossary-term.json';
+import pageCatalogue from '../../locales/zh-CN/templates/glossary-term.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/glossary-term.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function GlossaryTermTemplate({ data }: PageProps<Queries.GlossaryTermQuery>) {
   const { glossaryTerm: term, allGlossaryTerm } = data;

@@ -1,14 +1,14 @@
-import React, { useEffect } from 'react';
+import { useEffect } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHead } from '../components/content/PageHead';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { normalizePath } from '../routing/paths';
-import type pageCatalogue from '../../locales/zh-CN/templates/help-center-article-redirect.json';
+import pageCatalogue from '../../locales/zh-CN/templates/help-center-article-redirect.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/help-center-article-redirect.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 /** An old short link (/help/articles/{number}): forwards to the article, also without JavaScript. */
 export default function HelpCenterArticleRedirectTemplate({ data }: PageProps<Queries.HelpCenterArticleRedirectQuery>) {

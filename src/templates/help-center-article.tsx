@@ -1,15 +1,14 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { AsideBox } from '../components/content/AsideBox';
 import { LinkList } from '../components/content/LinkList';
 import { SiteLink } from '../components/navigation/SiteLink';
-import type pageCatalogue from '../../locales/zh-CN/templates/help-center-article.json';
+import pageCatalogue from '../../locales/zh-CN/templates/help-center-article.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/help-center-article.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.HelpCenterArticleQuery>) {
   const { helpArticle: article, helpCategory: category, allHelpArticle } = data;

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../components/content/EntrySeo';
 import { PageHead } from '../components/content/PageHead';
@@ -7,11 +6,11 @@ import { LinkList } from '../components/content/LinkList';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/templates/help-center-category.json';
+import pageCatalogue from '../../locales/zh-CN/templates/help-center-category.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/help-center-category.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.HelpCenterCategoryQuery>) {
   const { helpCategory: category, allHelpArticle, allHelpCategory } = data;

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { LinkList } from '../components/content/LinkList';
@@ -6,11 +5,11 @@ import { PageHead } from '../components/content/PageHead';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
 import { entryLang } from '../components/content/Lang';
-import type pageCatalogue from '../../locales/zh-CN/templates/hs-browse.json';
+import pageCatalogue from '../../locales/zh-CN/templates/hs-browse.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/hs-browse.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQuery>) {
   const chapters = data.chapters.nodes;

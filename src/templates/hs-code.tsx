@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { HsGlossaryTerms } from '../components/content/HsGlossaryTerms';
 import { Seo } from '../components/layout/Seo';
@@ -8,11 +7,11 @@ import { StatList } from '../components/content/StatList';
 import { SiteLink } from '../components/navigation/SiteLink';
 import { t } from '../i18n/use-translate';
 import { entryLang } from '../components/content/Lang';
-import type pageCatalogue from '../../locales/zh-CN/templates/hs-code.json';
+import pageCatalogue from '../../locales/zh-CN/templates/hs-code.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/hs-code.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 const LEVEL_NAME = { 2: 'Chapter', 4: 'Heading', 6: 'Subheading' } as const;
 

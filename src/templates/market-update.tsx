@@ -1,13 +1,12 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/templates/market-update.json';
+import pageCatalogue from '../../locales/zh-CN/templates/market-update.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/market-update.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function MarketUpdateTemplate({ data }: PageProps<Queries.MarketUpdateQuery>) {
   const update = data.marketUpdate;

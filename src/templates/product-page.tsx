@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../components/content/EntrySeo';
 import { Picture } from '../components/content/Picture';
@@ -10,11 +9,11 @@ import { StatList } from '../components/content/StatList';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/templates/product-page.json';
+import pageCatalogue from '../../locales/zh-CN/templates/product-page.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/product-page.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 /**
  * The illustrations under src/images, by file name, with what each shows. Translated here because the

@@ -1,13 +1,12 @@
-import React from 'react';
 import { Seo } from '../components/layout/Seo';
 import { ButtonRow } from '../components/content/ButtonRow';
 import { PageHead } from '../components/content/PageHead';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/templates/server-error.json';
+import pageCatalogue from '../../locales/zh-CN/templates/server-error.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/server-error.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 /** The 500 page, published as /500.html for the server to show when something fails on its side. */
 export default function ServerErrorTemplate() {

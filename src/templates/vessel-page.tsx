@@ -1,15 +1,14 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { CardList } from '../components/content/CardList';
 import { PageHead } from '../components/content/PageHead';
 import { StatList } from '../components/content/StatList';
 import { t } from '../i18n/use-translate';
-import type pageCatalogue from '../../locales/zh-CN/templates/vessel-page.json';
+import pageCatalogue from '../../locales/zh-CN/templates/vessel-page.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/vessel-page.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 type Vessel = Queries.VesselPageQuery['allVessel']['nodes'][number];
 

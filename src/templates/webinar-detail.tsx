@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
@@ -6,11 +5,11 @@ import { AsideBox } from '../components/content/AsideBox';
 import { t } from '../i18n/use-translate';
 import { VideoPlayer } from '../components/widgets/VideoPlayer';
 import { WidgetBoundary } from '../components/errors/WidgetBoundary';
-import type pageCatalogue from '../../locales/zh-CN/templates/webinar-detail.json';
+import pageCatalogue from '../../locales/zh-CN/templates/webinar-detail.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../locales/zh-CN/templates/webinar-detail.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function WebinarDetailTemplate({ data }: PageProps<Queries.WebinarDetailQuery>) {
   const webinar = data.webinar;

@@ -34,7 +34,7 @@ export function createConsentStore(initial: Partial<ConsentState> = {}) {
   };
   return {
     get: () => state,
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

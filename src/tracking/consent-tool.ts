@@ -43,7 +43,7 @@ export function startConsentTool(): void {
     },
     { once: true },
   );
-  fetch('/api/geo', { credentials: 'omit', cache: 'no-store' })
+  void fetch('/api/geo', { credentials: 'omit', cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<GeolocationDetail>) : {}))
     .catch((): GeolocationDetail => ({}))
     .then((detail) => window.dispatchEvent(new CustomEvent<GeolocationDetail>(GEOLOCATION_EVENT, { detail })));

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect, type SiteLocale } from './fixtures';
 import zhCN from '../../locales/zh-CN.json';
 import dutyZh from '../../locales/zh-CN/pages/tools/duty-estimator.json';
@@ -34,7 +34,7 @@ function row(region: Locator, item: string): Locator {
   return region.getByRole('row').filter({ has: region.page().getByRole('rowheader', { name: item, exact: true }) });
 }
 
-async function fillDutyForm(page: Page, form: Locator, say: ReturnType<typeof sayer>) {
+async function fillDutyForm(form: Locator, say: ReturnType<typeof sayer>) {
   await form.getByLabel(say('HS code'), { exact: true }).fill('6109.10.0012');
   await form.getByLabel(say('Customs value (USD)'), { exact: true }).fill('50,000');
   await form.getByLabel(say('Country of origin'), { exact: true }).selectOption('CN');
@@ -47,7 +47,7 @@ test('the duty estimator itemises duty, MPF and HMF for an ocean shipment, with 
   const say = sayer(siteLocale, dutyZh);
   await visit('/tools/duty-estimator/');
   const form = page.getByRole('form', { name: say('Estimate the duty and fees on a shipment') });
-  await fillDutyForm(page, form, say);
+  await fillDutyForm(form, say);
   // The rate table comes with the page: the empty rate field says which rate it stands for.
   await expect(form.getByLabel(say('Duty rate (%)'), { exact: true })).toHaveAccessibleDescription(
     say('Optional. Leave it empty to use {{rate}}, the general rate of subheading {{subheading}} in our table.', { rate: '16.5%', subheading: '610910' }),
@@ -301,7 +301,7 @@ test('the duty estimator works on a phone without page errors', async ({ visit, 
   await list.getByRole('option').first().click();
   await expect(hs).toHaveValue(/^\d{6}$/);
 
-  await fillDutyForm(page, form, say);
+  await fillDutyForm(form, say);
   await form.getByRole('button', { name: say('Estimate duty and fees') }).click();
   const result = page.getByRole('region', { name: say('Your estimate') });
   await expect(row(result, say('Landed cost'))).toContainText('59,835.70');

@@ -87,6 +87,7 @@ function nodeReadings(value: string): UrlReadings {
 
 /** Browsers drop tabs and newlines anywhere in a URL and C0 controls and spaces at its ends. */
 function asBrowserSeesIt(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what the sanitiser must see through
   return value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 
@@ -94,6 +95,7 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 
 /** The scheme a URL names, read both as a browser does and as the most lenient reader would. */
 function schemeProblem(value: string): string | null {
+  // eslint-disable-next-line no-control-regex -- as above
   for (const form of [asBrowserSeesIt(value), value.replace(/[\u0000-\u0020]+/g, '')]) {
     const scheme = SCHEME.exec(form)?.[1];
     if (scheme !== undefined) {

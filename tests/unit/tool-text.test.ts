@@ -59,7 +59,7 @@ describe('module text on the zh-CN site', () => {
     expect(text('Smartphones')).toBe('智能手机');
     expect(text('Tablets')).toBe('Tablets');
     expect(text('toString')).toBe('toString');
-    expect(catalogueText<typeof catalogue>(null, pageTranslator<typeof catalogue>(null, 'en-US'))('Smartphones')).toBe('Smartphones');
+    expect(catalogueText<typeof catalogue>({}, pageTranslator<typeof catalogue>({}, 'en-US'))('Smartphones')).toBe('Smartphones');
   });
 });
 

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '../../i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
 import { saveChoice } from '../../tracking/consent-tool';

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { t } from '../../i18n/use-translate';
 import { choiceNeeded, type ConsentState } from '../../tracking/consent-store';
 import { consentStore } from '../../tracking/consent-tool';

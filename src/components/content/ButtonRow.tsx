@@ -1,4 +1,3 @@
-import React from 'react';
 import { SiteLink } from '../navigation/SiteLink';
 
 /** Links shown as buttons in a row: the first is the main action, the others are ghost buttons. */

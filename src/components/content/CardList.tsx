@@ -1,4 +1,3 @@
-import React from 'react';
 import { SiteLink } from '../navigation/SiteLink';
 import { entryLang } from './Lang';
 

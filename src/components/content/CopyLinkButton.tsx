@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import { useState } from 'react';
 import { SITE } from '../../config/site';
 import { SITE_LOCALE, t } from '../../i18n/use-translate';
 import { copyLinkUrl, normalizePath } from '../../routing/paths';

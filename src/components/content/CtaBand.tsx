@@ -1,4 +1,3 @@
-import React from 'react';
 import { t } from '../../i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
 

@@ -1,4 +1,3 @@
-import React from 'react';
 import { Seo } from '../layout/Seo';
 
 /** The head tags of a content entry's page, from the entry's own title and description; none while it is missing. */

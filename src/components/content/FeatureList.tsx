@@ -1,4 +1,3 @@
-import React from 'react';
 
 /** Short titled points in a grid; `ordered` numbers them as the steps of a process. */
 export function FeatureList({ items, ordered = false }: { items: ReadonlyArray<{ title: string; text: string }>; ordered?: boolean }) {

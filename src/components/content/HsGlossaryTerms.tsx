@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { t } from '../../i18n/use-translate';
 import { CardList } from './CardList';

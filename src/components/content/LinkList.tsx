@@ -1,4 +1,3 @@
-import React from 'react';
 import { SiteLink } from '../navigation/SiteLink';
 
 /** A bulleted list of links, each named by its label. */

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql } from 'gatsby';
 import { t } from '../../i18n/use-translate';
 import { telHref } from './format';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { getImage, type IGatsbyImageData, type ImageDataLike } from 'gatsby-plugin-image';
 
 interface PictureProps {

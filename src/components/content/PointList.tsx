@@ -1,4 +1,3 @@
-import React from 'react';
 
 /** A plain bulleted, or with `ordered` numbered, list of sentences. */
 export function PointList({ items, ordered = false, className }: { items: ReadonlyArray<string>; ordered?: boolean; className?: string }) {

@@ -1,4 +1,3 @@
-import React from 'react';
 import { DefinitionList } from './DefinitionList';
 
 /** Key figures, each a large value with its label. */

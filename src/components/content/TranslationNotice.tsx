@@ -1,4 +1,3 @@
-import React from 'react';
 import { SITE_LOCALE, t } from '../../i18n/use-translate';
 
 /** Tells a zh-CN visitor that the entry below falls back to English. */

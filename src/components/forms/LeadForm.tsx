@@ -58,7 +58,7 @@ export function LeadForm<T extends FieldValues, Out>({ formType, schema, title, 
     first?.focus();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (values: Out) => {
     setStatus({ kind: 'sending' });
     if (!submissionId.current) submissionId.current = newSubmissionId();
     try {
@@ -79,7 +79,7 @@ export function LeadForm<T extends FieldValues, Out>({ formType, schema, title, 
       if (!response.ok) throw new Error(`status ${response.status}`);
       submissionId.current = '';
       if (confirmationPath) {
-        await navigate(normalizePath(confirmationPath));
+        void navigate(normalizePath(confirmationPath));
         return;
       }
       setStatus({ kind: 'sent' });
@@ -87,10 +87,10 @@ export function LeadForm<T extends FieldValues, Out>({ formType, schema, title, 
     } catch {
       setStatus({ kind: 'failed', message: failureMessage });
     }
-  }, focusFirstError);
+  };
 
   return (
-    <form ref={formRef} className="form" aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={formRef} className="form" aria-labelledby={titleId} noValidate onSubmit={(event) => void form.handleSubmit(submit, focusFirstError)(event)}>
       <h2 id={titleId} className="form__title">
         {title}
       </h2>

@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import { useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { countryOptions } from '../../forms/countries';
 import { ANNUAL_SHIPMENTS } from '../../forms/schemas';

@@ -1,5 +1,4 @@
 /** The site's lead forms, each a LeadForm with the schema it shares with the endpoint. */
-import React from 'react';
 import { MESSAGES } from '../../forms/messages';
 import {
   CONTAINER_TYPES,

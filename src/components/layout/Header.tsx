@@ -89,6 +89,7 @@ export function Header() {
         <button type="button" className="site-header__menu-button" aria-expanded={mobileOpen} aria-controls="site-nav" onClick={() => setMobileOpen((v) => !v)}>
           {mobileOpen ? t('Close menu') : t('Menu')}
         </button>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- hears the clicks of the links inside (keyboard activation included) to close the menus */}
         <nav id="site-nav" ref={navRef} onClick={onNavClick} className={`nav${mobileOpen ? ' nav--open' : ''}`} aria-label={t('Main navigation')}>
           <ul className="nav__list">
             <Menu name="services" label={t('Services')} open={openMenu === 'services'} onToggle={toggle}>

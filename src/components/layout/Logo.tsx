@@ -1,4 +1,3 @@
-import React from 'react';
 
 /** The wordmark: a stylised hull over a wave line, drawn for this brand. */
 export function Logo() {

@@ -1,4 +1,4 @@
-import React, { useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { t } from '../../i18n/use-translate';
 import { navigationDelayed } from '../../runtime/navigation-status';
 

@@ -37,7 +37,12 @@ export default function SearchBox({ open, focusKey, onClose }: SearchBoxProps) {
   const shown = state.status === 'done' ? state : state.status === 'loading' ? state.previous : null;
   const results = shown?.results ?? NO_RESULTS;
 
-  useEffect(() => setActive(-1), [results]);
+  // New results start with none active.
+  const [activeFor, setActiveFor] = useState(results);
+  if (activeFor !== results) {
+    setActiveFor(results);
+    setActive(-1);
+  }
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -118,6 +123,7 @@ export default function SearchBox({ open, focusKey, onClose }: SearchBoxProps) {
       </p>
       <ul id={ids.list} role="listbox" aria-label={t('Search results')} className="site-search__results" hidden={!listOpen}>
         {results.map((result, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the search field (aria-activedescendant)
           <li
             key={result.url}
             id={optionId(index)}

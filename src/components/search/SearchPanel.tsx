@@ -1,5 +1,6 @@
 import React, { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/use-translate';
+import { useHydrated } from '../tools/use-hydrated';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { SiteLink } from '../navigation/SiteLink';
 
@@ -43,7 +44,7 @@ interface SearchPanelProps {
  * but a text field; Escape closes it and returns focus to the button.
  */
 export function SearchPanel({ onOpen }: SearchPanelProps) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   // Counts the openings: each one moves focus into the field, and the box, once loaded, stays mounted
   // so the query is still there when the panel opens again.
@@ -51,8 +52,6 @@ export function SearchPanel({ onOpen }: SearchPanelProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  useEffect(() => setEnhanced(true), []);
 
   const show = useCallback(() => {
     setOpen(true);
@@ -115,6 +114,7 @@ export function SearchPanel({ onOpen }: SearchPanelProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and focus leaving, heard from the controls inside
     <div className="site-search" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
 import type { TransportMode } from '../../tools/duty';

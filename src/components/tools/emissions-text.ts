@@ -1,16 +1,14 @@
-import type pageCatalogue from '../../../locales/zh-CN/pages/tools/emissions-calculator.json';
+import pageCatalogue from '../../../locales/zh-CN/pages/tools/emissions-calculator.json';
 import { pageTranslator } from '../../i18n/page-translator';
 import type { EmissionsEstimate, Location } from '../../tools/emissions';
 import { catalogueText } from './catalogue-text';
 import { formatNumber } from './format';
 
-// The emissions calculator page's own catalogue (see src/pages/tools/emissions-calculator.tsx); the en-US bundle leaves it out.
-const catalogue: typeof pageCatalogue | null = process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/tools/emissions-calculator.json') : null;
-
-export const tp = pageTranslator<typeof pageCatalogue>(catalogue);
+// The emissions calculator page's own catalogue (see src/pages/tools/emissions-calculator.tsx).
+export const tp = pageTranslator(pageCatalogue);
 
 /** English text of the emissions module and its location table (place names, factors, sources) in the site's language. */
-export const emissionsText = catalogueText(catalogue, tp);
+export const emissionsText = catalogueText(pageCatalogue, tp);
 
 /**
  * How the figure was reached, in the site's language: the module's `method` sentence, rebuilt from the

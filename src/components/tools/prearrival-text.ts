@@ -8,16 +8,15 @@
  */
 import type { Locale } from '../../i18n/locales';
 import { SITE_LOCALE } from '../../i18n/use-translate';
-import type checkerCatalogue from '../../../locales/zh-CN/components/tools/PreArrivalChecker.json';
+import checkerCatalogue from '../../../locales/zh-CN/components/tools/PreArrivalChecker.json';
 import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
 /**
  * The checker's text lives in its own catalogue, not the site-wide dictionary: only the PAPS and PARS
- * pages load it. The bundler replaces the literal process.env expression, so en-US bundles leave it out.
+ * pages load it (and en-US bundles ship it empty, see src/node/webpack.ts).
  */
 type CheckerKey = CatalogueKey<typeof checkerCatalogue>;
-const catalogue: typeof checkerCatalogue | null = process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/components/tools/PreArrivalChecker.json') : null;
-const translators = { 'en-US': pageTranslator<typeof checkerCatalogue>(null, 'en-US'), 'zh-CN': pageTranslator<typeof checkerCatalogue>(catalogue, 'zh-CN') };
+const translators = { 'en-US': pageTranslator(checkerCatalogue, 'en-US'), 'zh-CN': pageTranslator(checkerCatalogue, 'zh-CN') };
 
 /** The checker's own text in the site's language (or `locale`). */
 export function checkerText(key: CheckerKey, vars?: Record<string, string | number>, locale: Locale = SITE_LOCALE): string {

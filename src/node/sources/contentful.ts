@@ -60,8 +60,13 @@ function richTextOf(node: GatsbyNodeLike): Document | undefined {
   return typeof body?.raw === 'string' ? (JSON.parse(body.raw) as Document) : undefined;
 }
 
+/** A text field of a Contentful node; anything else reads as empty. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 function sourceName(node: GatsbyNodeLike, locale: string): string {
-  return `contentful:${String(node.contentful_id ?? node.id)} (${locale})`;
+  return `contentful:${textOf(node.contentful_id) || String(node.id)} (${locale})`;
 }
 
 /** Entries and assets by Contentful id, for the links inside Rich Text. */
@@ -82,7 +87,7 @@ function linkTargets(store: NodeStore): { entries: Map<string, LinkedEntry>; ass
     if (node.node_locale !== 'en-US') continue;
     const file = node.file as { url?: string; contentType?: string } | undefined;
     if (!file?.url) continue;
-    assets.set(String(node.contentful_id), { url: file.url, contentType: file.contentType ?? '', title: String(node.title ?? ''), description: String(node.description ?? '') });
+    assets.set(String(node.contentful_id), { url: file.url, contentType: file.contentType ?? '', title: textOf(node.title), description: textOf(node.description) });
   }
   return { entries, assets };
 }

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import { graphql, navigate, type PageProps } from 'gatsby';
 import { CardList } from '../../components/content/CardList';
 import { LinkList } from '../../components/content/LinkList';
@@ -8,11 +8,12 @@ import { employmentTypeLabel } from '../../components/content/format';
 import { Seo } from '../../components/layout/Seo';
 import { SiteLink } from '../../components/navigation/SiteLink';
 import { t } from '../../i18n/use-translate';
-import type pageCatalogue from '../../../locales/zh-CN/pages/careers/jobs.json';
+import { useHydrated } from '../../components/tools/use-hydrated';
+import pageCatalogue from '../../../locales/zh-CN/pages/careers/jobs.json';
 import { pageTranslator } from '../../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/careers/jobs.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 interface Filters {
   location: string;
@@ -46,13 +47,16 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
   const teamOf = new Map(teams.map((team) => [team.slug, team.title]));
 
   // The server renders every job; filters from the URL apply after hydration so both renders match.
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const hydrated = useHydrated();
+  const search = hydrated ? location.search : '';
+  const applied = search ? readFilters(search) : NO_FILTERS;
+  // The form shows the applied filters again whenever the URL changes (Back, a shared link).
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  useEffect(() => {
-    const fromUrl = readFilters(location.search);
-    setApplied(fromUrl);
-    setDraft(fromUrl);
-  }, [location.search]);
+  const [draftFor, setDraftFor] = useState(search);
+  if (draftFor !== search) {
+    setDraftFor(search);
+    setDraft(applied);
+  }
 
   const jobs = data.allJobPosting.nodes.filter(
     (job) => (applied.location === '' || job.office === applied.location) && (applied.team === '' || job.team === applied.team),

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Picture } from '../../components/content/Picture';
 import { AsideBox } from '../../components/content/AsideBox';
@@ -12,11 +11,11 @@ import { StatList } from '../../components/content/StatList';
 import { Seo } from '../../components/layout/Seo';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
-import type pageCatalogue from '../../../locales/zh-CN/pages/company/about-us.json';
+import pageCatalogue from '../../../locales/zh-CN/pages/company/about-us.json';
 import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/about-us.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 // Translated here because two of the figures are also on the home page, so their text is site-wide.

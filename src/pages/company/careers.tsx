@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { ButtonRow } from '../../components/content/ButtonRow';
 import { CardList } from '../../components/content/CardList';
@@ -9,11 +8,11 @@ import { PointList } from '../../components/content/PointList';
 import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
 import { t } from '../../i18n/use-translate';
-import type pageCatalogue from '../../../locales/zh-CN/pages/company/careers.json';
+import pageCatalogue from '../../../locales/zh-CN/pages/company/careers.json';
 import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/careers.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const REASONS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [

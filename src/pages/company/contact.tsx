@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { AsideBox } from '../../components/content/AsideBox';
 import { DefinitionList } from '../../components/content/DefinitionList';
@@ -10,13 +9,13 @@ import { telHref } from '../../components/content/format';
 import { Seo } from '../../components/layout/Seo';
 import { SITE } from '../../config/site';
 import { t } from '../../i18n/use-translate';
-import type pageCatalogue from '../../../locales/zh-CN/pages/company/contact.json';
+import pageCatalogue from '../../../locales/zh-CN/pages/company/contact.json';
 import { pageTranslator } from '../../i18n/page-translator';
 import { FormSection } from '../../components/forms/FormSection';
 import { ContactForm } from '../../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/contact.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   return (

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { AsideBox } from '../../components/content/AsideBox';
 import { CardList } from '../../components/content/CardList';
@@ -8,13 +7,13 @@ import { formatDate } from '../../components/content/format';
 import { Seo } from '../../components/layout/Seo';
 import { SiteLink } from '../../components/navigation/SiteLink';
 import { t } from '../../i18n/use-translate';
-import type pageCatalogue from '../../../locales/zh-CN/pages/company/newsroom.json';
+import pageCatalogue from '../../../locales/zh-CN/pages/company/newsroom.json';
 import { pageTranslator } from '../../i18n/page-translator';
 import { FormSection } from '../../components/forms/FormSection';
 import { PressForm } from '../../components/forms/forms';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/company/newsroom.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 const PRESS_EMAIL = 'press@harbourline.example';
 

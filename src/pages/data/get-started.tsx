@@ -1,4 +1,3 @@
-import React from 'react';
 import { ButtonRow } from '../../components/content/ButtonRow';
 import { FeatureList } from '../../components/content/FeatureList';
 import { PageHead } from '../../components/content/PageHead';
@@ -8,11 +7,11 @@ import { Seo } from '../../components/layout/Seo';
 import { SiteLink } from '../../components/navigation/SiteLink';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { t } from '../../i18n/use-translate';
-import type pageCatalogue from '../../../locales/zh-CN/pages/data/get-started.json';
+import pageCatalogue from '../../../locales/zh-CN/pages/data/get-started.json';
 import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/data/get-started.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const LEVELS: ReadonlyArray<{ code: string; level: DictionaryKey; digits: PageKey; description: PageKey }> = [

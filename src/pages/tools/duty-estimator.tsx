@@ -1,4 +1,3 @@
-import React from 'react';
 import { ButtonRow } from '../../components/content/ButtonRow';
 import { DefinitionList } from '../../components/content/DefinitionList';
 import { PageHead } from '../../components/content/PageHead';
@@ -7,11 +6,11 @@ import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
 import { DutyEstimator } from '../../components/tools/DutyEstimator';
 import { t } from '../../i18n/use-translate';
-import type pageCatalogue from '../../../locales/zh-CN/pages/tools/duty-estimator.json';
+import pageCatalogue from '../../../locales/zh-CN/pages/tools/duty-estimator.json';
 import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/tools/duty-estimator.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const PARTS: ReadonlyArray<{ term: PageKey; text: PageKey }> = [

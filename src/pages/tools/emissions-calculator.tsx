@@ -1,4 +1,3 @@
-import React from 'react';
 import { ButtonRow } from '../../components/content/ButtonRow';
 import { FeatureList } from '../../components/content/FeatureList';
 import { PageHead } from '../../components/content/PageHead';
@@ -6,11 +5,11 @@ import { PointList } from '../../components/content/PointList';
 import { Section } from '../../components/content/Section';
 import { Seo } from '../../components/layout/Seo';
 import { EmissionsCalculator } from '../../components/tools/EmissionsCalculator';
-import type pageCatalogue from '../../../locales/zh-CN/pages/tools/emissions-calculator.json';
+import pageCatalogue from '../../../locales/zh-CN/pages/tools/emissions-calculator.json';
 import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../locales/zh-CN/pages/tools/emissions-calculator.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [

@@ -1,4 +1,3 @@
-import React from 'react';
 import { CareersButtons } from '../../../components/content/CareersButtons';
 import { FeatureList } from '../../../components/content/FeatureList';
 import { PageHead } from '../../../components/content/PageHead';
@@ -8,11 +7,11 @@ import { StatList } from '../../../components/content/StatList';
 import { Seo } from '../../../components/layout/Seo';
 import { SiteLink } from '../../../components/navigation/SiteLink';
 import { t } from '../../../i18n/use-translate';
-import type pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion.json';
+import pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion.json';
 import { pageTranslator, type CatalogueKey } from '../../../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const FACTS: ReadonlyArray<{ value: string; label: PageKey }> = [

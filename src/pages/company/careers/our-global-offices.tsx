@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { CareersButtons } from '../../../components/content/CareersButtons';
 import { OfficeCards } from '../../../components/content/OfficeCards';
@@ -6,11 +5,11 @@ import { PageHead } from '../../../components/content/PageHead';
 import { Section } from '../../../components/content/Section';
 import { Seo } from '../../../components/layout/Seo';
 import { t } from '../../../i18n/use-translate';
-import type pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/our-global-offices.json';
+import pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/our-global-offices.json';
 import { pageTranslator } from '../../../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../../locales/zh-CN/pages/company/careers/our-global-offices.json') : null);
+const tp = pageTranslator(pageCatalogue);
 
 export default function OurGlobalOfficesPage({ data }: PageProps<Queries.GlobalOfficesPageQuery>) {
   return (

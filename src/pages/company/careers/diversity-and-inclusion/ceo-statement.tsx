@@ -1,15 +1,14 @@
-import React from 'react';
 import { PageHead } from '../../../../components/content/PageHead';
 import { DateMeta } from '../../../../components/content/DateMeta';
 import { PointList } from '../../../../components/content/PointList';
 import { Seo } from '../../../../components/layout/Seo';
 import { SiteLink } from '../../../../components/navigation/SiteLink';
 import { t } from '../../../../i18n/use-translate';
-import type pageCatalogue from '../../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion/ceo-statement.json';
+import pageCatalogue from '../../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion/ceo-statement.json';
 import { pageTranslator, type CatalogueKey } from '../../../../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
-const tp = pageTranslator<typeof pageCatalogue>(process.env.GATSBY_SITE_LOCALE !== 'en-US' ? require('../../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion/ceo-statement.json') : null);
+const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const SIGNED_ON = '2026-03-02';

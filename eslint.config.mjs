@@ -1,0 +1,32 @@
+// Lint: typescript-eslint with type information, React's hooks rules and jsx-a11y; formatting is Prettier's
+// (eslint-config-prettier turns off the rules it would fight).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['public/', '.cache/', '.serve/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/gatsby-types.d.ts', 'static/'] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    rules: {
+      // A leading underscore marks what is left out on purpose (`{ secret: _secret, ...rest }`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // Playwright fixtures must destructure their (often empty) first argument.
+  { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  prettier,
+);
