@@ -8,7 +8,9 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['public/', '.cache/', '.serve/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/gatsby-types.d.ts', 'static/'] },
+  {
+    ignores: ['public/', '.cache/', '.serve/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/gatsby-types.d.ts', 'static/'],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

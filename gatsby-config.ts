@@ -31,7 +31,10 @@ const config: GatsbyConfig = {
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     // One sitemap per regional site, with that site's own address.
-    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/404/', '/404.html', '/500/', '/500.html', '/**/confirmation/', '/help/articles/*/'] } },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: { excludes: ['/404/', '/404.html', '/500/', '/500.html', '/**/confirmation/', '/help/articles/*/'] },
+    },
     // Service worker at /sw.js; must come last so it caches what the other plugins emit.
     { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { globPatterns: ['**/*.{js,css,woff2}'] } } },
   ],

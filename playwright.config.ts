@@ -34,17 +34,18 @@ export default defineConfig({
     { command: 'node tests/e2e/upstream.mjs', url: 'http://127.0.0.1:9111/ping', reuseExistingServer: !process.env.CI, timeout: 10_000 },
     // The lead endpoint both sites' nginx proxies /api/leads to, delivering to the stand-in upstream.
     {
-      command: 'rm -rf .serve/test-leads && LEADS_DIR=.serve/test-leads LEADS_PORT=9400 LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads LEADS_RETRY_BASE_MS=200 node --import tsx src/leads/server.ts',
+      command:
+        'rm -rf .serve/test-leads && LEADS_DIR=.serve/test-leads LEADS_PORT=9400 LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads LEADS_RETRY_BASE_MS=200 node --import tsx src/leads/server.ts',
       url: 'http://127.0.0.1:9400/api/leads/health',
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },
     ...SITES.map(({ locale, port }) => ({
-    // Variables go on the command line: a webServer `env` would replace the whole environment (PATH too).
-    command: `PORT=${port} SITE_DIR=.serve/sites/${locale} node scripts/serve.mjs`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  })),
+      // Variables go on the command line: a webServer `env` would replace the whole environment (PATH too).
+      command: `PORT=${port} SITE_DIR=.serve/sites/${locale} node scripts/serve.mjs`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    })),
   ],
 });

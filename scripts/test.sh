@@ -7,7 +7,7 @@ bash scripts/setup-system.sh
 # The quick checks first: the query types come from Gatsby's bootstrap in seconds, not from a build.
 node_modules/.bin/tsx scripts/dev/typegen.ts
 node_modules/.bin/tsc --noEmit
-node_modules/.bin/eslint --max-warnings=0 .
+npm run --silent lint
 node_modules/.bin/vitest run
 # shellcheck source=../tests/e2e/test-env.sh
 source tests/e2e/test-env.sh

@@ -12,7 +12,11 @@ import { pageFailed } from './tracking/client';
  */
 export const wrapPageElement: NonNullable<GatsbyBrowser['wrapPageElement']> = ({ element, props }) => (
   <Layout searchable={isSearchable(props.location.pathname)}>
-    <ErrorBoundary fallback={<PageError />} resetKey={props.location.pathname} onError={(error) => pageFailed(props.location.pathname, error)}>
+    <ErrorBoundary
+      fallback={<PageError />}
+      resetKey={props.location.pathname}
+      onError={(error) => pageFailed(props.location.pathname, error)}
+    >
       {element}
     </ErrorBoundary>
   </Layout>

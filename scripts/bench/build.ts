@@ -23,7 +23,19 @@ if (!fs.existsSync(hsCodes)) {
 }
 
 function copyProject(dest: string): void {
-  for (const entry of ['content', 'src', 'static', 'locales', 'redirects', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json']) {
+  for (const entry of [
+    'content',
+    'src',
+    'static',
+    'locales',
+    'redirects',
+    'gatsby-config.ts',
+    'gatsby-node.ts',
+    'gatsby-browser.tsx',
+    'gatsby-ssr.tsx',
+    'package.json',
+    'tsconfig.json',
+  ]) {
     fs.cpSync(path.join(root, entry), path.join(dest, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'));
@@ -55,13 +67,24 @@ function writeBareSite(dest: string, pages: number): void {
   const deps = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const pick = (name: string) => deps.dependencies[name] ?? '*';
   // gatsby-cli recognises a site by its package.json naming gatsby.
-  fs.writeFileSync(path.join(dest, 'package.json'), JSON.stringify({ name: 'bare', private: true, dependencies: { gatsby: pick('gatsby'), react: pick('react'), 'react-dom': pick('react-dom') } }));
+  fs.writeFileSync(
+    path.join(dest, 'package.json'),
+    JSON.stringify({
+      name: 'bare',
+      private: true,
+      dependencies: { gatsby: pick('gatsby'), react: pick('react'), 'react-dom': pick('react-dom') },
+    }),
+  );
   fs.writeFileSync(path.join(dest, 'gatsby-config.js'), 'module.exports = { trailingSlash: "always" };\n');
   fs.writeFileSync(
     path.join(dest, 'gatsby-node.js'),
-    `exports.createPages = ({ actions }) => {\n  for (let i = 0; i < ${pages}; i += 1) actions.createPage({ path: '/page-' + i + '/', component: require.resolve('./src/templates/plain.js'), context: { n: i } });\n};\n`,
+    `exports.createPages = ({ actions }) => {\n  for (let i = 0; i < ${pages}; i += 1) ` +
+      `actions.createPage({ path: '/page-' + i + '/', component: require.resolve('./src/templates/plain.js'), context: { n: i } });\n};\n`,
   );
-  fs.writeFileSync(path.join(dest, 'src/templates/plain.js'), "const React = require('react');\nmodule.exports = ({ pageContext }) => React.createElement('main', null, React.createElement('h1', null, 'Page ' + pageContext.n));\n");
+  fs.writeFileSync(
+    path.join(dest, 'src/templates/plain.js'),
+    "const React = require('react');\nmodule.exports = ({ pageContext }) => React.createElement('main', null, React.createElement('h1', null, 'Page ' + pageContext.n));\n",
+  );
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'));
 }
 
@@ -98,7 +121,14 @@ async function main(): Promise<void> {
   fs.mkdirSync(ours);
   fs.mkdirSync(bare);
   copyProject(ours);
-  const env = { HS_CODES_CSV: hsCodes, HS_SECTIONS_CSV: hsSections, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', GATSBY_AMPLITUDE_API_KEY: 'bench-placeholder', GATSBY_GTM_ID: 'GTM-BENCH00' };
+  const env = {
+    HS_CODES_CSV: hsCodes,
+    HS_SECTIONS_CSV: hsSections,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    CI: 'true',
+    GATSBY_AMPLITUDE_API_KEY: 'bench-placeholder',
+    GATSBY_GTM_ID: 'GTM-BENCH00',
+  };
   // HS pages + the embedded content's ~200 pages; multiply content for the rest.
   multiplyContent(ours, Math.max(0, TARGET - 6937 - 205));
   const line = (name: string, r: { cold: Measured; warm: Measured; pages: number }) =>
@@ -110,16 +140,25 @@ async function main(): Promise<void> {
   const site = await buildTwice(ours, env);
   console.log(line('ours', site));
   // The site search index over the same build, as scripts/build-sites.sh makes it.
-  const indexing = await measure(path.join(root, 'node_modules/.bin/pagefind'), ['--site', 'public', '--glob', '**/index.html', '--silent'], { cwd: ours, env });
+  const indexing = await measure(
+    path.join(root, 'node_modules/.bin/pagefind'),
+    ['--site', 'public', '--glob', '**/index.html', '--silent'],
+    { cwd: ours, env },
+  );
   if (indexing.code !== 0) throw new Error(`pagefind failed:\n${indexing.output.slice(-2000)}`);
   const indexDir = path.join(ours, 'public', 'pagefind');
   const indexFiles = fs.readdirSync(indexDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
   const indexBytes = indexFiles.reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
-  console.log(`search index (pagefind): ${indexing.seconds.toFixed(1)} s, ${(indexBytes / 1024 / 1024).toFixed(1)} MB in ${indexFiles.length} files, peak ${indexing.peakMb.toFixed(0)} MB`);
+  console.log(
+    `search index (pagefind): ${indexing.seconds.toFixed(1)} s, ${(indexBytes / 1024 / 1024).toFixed(1)} MB in ${indexFiles.length} files, peak ${indexing.peakMb.toFixed(0)} MB`,
+  );
   writeBareSite(bare, site.pages);
   const baseline = await buildTwice(bare, env);
   console.log(line('bare', baseline));
-  console.log(`ratio ours/bare: cold ${(site.cold.seconds / baseline.cold.seconds).toFixed(2)}x, warm ${(site.warm.seconds / baseline.warm.seconds).toFixed(2)}x, peak memory ${(site.cold.peakMb / baseline.cold.peakMb).toFixed(2)}x`);
+  console.log(
+    `ratio ours/bare: cold ${(site.cold.seconds / baseline.cold.seconds).toFixed(2)}x, warm ${(site.warm.seconds / baseline.warm.seconds).toFixed(2)}x, ` +
+      `peak memory ${(site.cold.peakMb / baseline.cold.peakMb).toFixed(2)}x`,
+  );
   fs.rmSync(work, { recursive: true, force: true });
 }
 

@@ -37,7 +37,17 @@ async function load(url: string): Promise<{ rps: number; p99: number }> {
 /** A folder where gatsby serve finds the project, the en-US site as public/ and that build's cache. */
 function gatsbyServeDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
-  for (const entry of ['package.json', 'node_modules', 'gatsby-config.ts', 'gatsby-node.ts', 'src', 'locales', 'content', 'redirects', 'static']) {
+  for (const entry of [
+    'package.json',
+    'node_modules',
+    'gatsby-config.ts',
+    'gatsby-node.ts',
+    'src',
+    'locales',
+    'content',
+    'redirects',
+    'static',
+  ]) {
     fs.symlinkSync(path.join(root, entry), path.join(dir, entry));
   }
   fs.symlinkSync(path.join(root, '.serve/cache/en-US/.cache'), path.join(dir, '.cache'));
@@ -49,8 +59,16 @@ async function main(): Promise<void> {
   const servers: Array<[string, ChildProcess, number]> = [];
   const serveDir = gatsbyServeDir();
   try {
-    servers.push(['nginx', await start(process.execPath, ['scripts/serve.mjs'], { PORT: '9201', SITE_DIR: '.serve/sites/en-US' }, /Serving/), 9201]);
-    servers.push(['gatsby serve', await start(path.join(root, 'node_modules/.bin/gatsby'), ['serve', '-p', '9202'], {}, /localhost:9202/, serveDir), 9202]);
+    servers.push([
+      'nginx',
+      await start(process.execPath, ['scripts/serve.mjs'], { PORT: '9201', SITE_DIR: '.serve/sites/en-US' }, /Serving/),
+      9201,
+    ]);
+    servers.push([
+      'gatsby serve',
+      await start(path.join(root, 'node_modules/.bin/gatsby'), ['serve', '-p', '9202'], {}, /localhost:9202/, serveDir),
+      9202,
+    ]);
     const results = new Map<string, { rps: number[]; p99: number[] }>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const target of TARGETS) {
@@ -69,7 +87,9 @@ async function main(): Promise<void> {
       const gatsby = results.get(`gatsby serve ${target}`);
       if (!nginx || !gatsby) continue;
       const [nr, np, gr, gp] = [median(nginx.rps), median(nginx.p99), median(gatsby.rps), median(gatsby.p99)];
-      console.log(`${target}: nginx ${nr.toFixed(0)} req/s p99 ${np} ms | gatsby serve ${gr.toFixed(0)} req/s p99 ${gp} ms | nginx/gatsby ${(nr / gr).toFixed(1)}x throughput`);
+      console.log(
+        `${target}: nginx ${nr.toFixed(0)} req/s p99 ${np} ms | gatsby serve ${gr.toFixed(0)} req/s p99 ${gp} ms | nginx/gatsby ${(nr / gr).toFixed(1)}x throughput`,
+      );
     }
   } finally {
     for (const [, child] of servers) child.kill('SIGTERM');

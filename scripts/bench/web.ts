@@ -31,7 +31,11 @@ interface Lhr {
  */
 function runLighthouse(url: string, port: number): Promise<Lhr> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), [url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
     child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as Lhr) : reject(new Error(`lighthouse exited ${code} for ${url}`))));
@@ -67,7 +71,16 @@ async function main(): Promise<void> {
   const servers: ChildProcess[] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -75,16 +88,22 @@ async function main(): Promise<void> {
       const port = 9301 + index;
       servers.push(await serve(locale, port));
       const only = ONLY ? new Set(ONLY.split(',')) : null;
-      const pages = samplePages(locale).filter((p) => (only ? only.has(p.name) : p.name.startsWith('template:') || p.name === 'page:index'));
+      const pages = samplePages(locale).filter((p) =>
+        only ? only.has(p.name) : p.name.startsWith('template:') || p.name === 'page:index',
+      );
       for (const page of pages) {
         const runs: Row[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated.
           const url = `http://localhost:${port}${page.path}`;
-          const lhr = await runLighthouse(url, chrome.port).catch(() => runLighthouse(url, chrome.port)).catch(() => runLighthouse(url, chrome.port));
+          const lhr = await runLighthouse(url, chrome.port)
+            .catch(() => runLighthouse(url, chrome.port))
+            .catch(() => runLighthouse(url, chrome.port));
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-          const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+          const items =
+            (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)
+              ?.items ?? [];
           runs.push({
             locale,
             name: page.name,
@@ -99,10 +118,23 @@ async function main(): Promise<void> {
           });
         }
         const m = (key: keyof Omit<Row, 'locale' | 'name'>) => median(runs.map((r) => r[key]));
-        const row: Row = { locale, name: page.name, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), jsKb: m('jsKb') };
+        const row: Row = {
+          locale,
+          name: page.name,
+          perf: m('perf'),
+          a11y: m('a11y'),
+          bp: m('bp'),
+          seo: m('seo'),
+          lcp: m('lcp'),
+          tbt: m('tbt'),
+          cls: m('cls'),
+          jsKb: m('jsKb'),
+        };
         rows.push(row);
         console.log(
-          `${row.locale}  perf ${String(row.perf).padStart(3)}  a11y ${String(row.a11y).padStart(3)}  bp ${String(row.bp).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${row.tbt.toFixed(0).padStart(4)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsKb.toFixed(1).padStart(6)} KB  ${row.name}`,
+          `${row.locale}  perf ${String(row.perf).padStart(3)}  a11y ${String(row.a11y).padStart(3)}  bp ${String(row.bp).padStart(3)} ` +
+            ` seo ${String(row.seo).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${row.tbt.toFixed(0).padStart(4)} ` +
+            `ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsKb.toFixed(1).padStart(6)} KB  ${row.name}`,
         );
       }
     }
@@ -111,7 +143,9 @@ async function main(): Promise<void> {
     for (const server of servers) server.kill('SIGTERM');
   }
   const worst = (key: 'perf' | 'a11y' | 'bp' | 'seo') => Math.min(...rows.map((r) => r[key]));
-  console.log(`web: ${rows.length} pages x ${RUNS} runs; lowest scores: performance ${worst('perf')}, accessibility ${worst('a11y')}, best practices ${worst('bp')}, SEO ${worst('seo')}`);
+  console.log(
+    `web: ${rows.length} pages x ${RUNS} runs; lowest scores: performance ${worst('perf')}, accessibility ${worst('a11y')}, best practices ${worst('bp')}, SEO ${worst('seo')}`,
+  );
 }
 
 void main().catch((error: unknown) => {

@@ -26,7 +26,27 @@ function certificate(): { key: string; cert: string; certFile: string } {
   const keyFile = path.join(work, 'key.pem');
   const certFile = path.join(work, 'cert.pem');
   if (!fs.existsSync(certFile)) {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '30', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '30',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      ],
+      { stdio: 'ignore' },
+    );
   }
   return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
 }
@@ -37,7 +57,19 @@ function certificate(): { key: string; cert: string; certFile: string } {
  */
 function scratchProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contentful-site-'));
-  for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'src', 'content', 'locales', 'redirects', 'static']) {
+  for (const entry of [
+    'gatsby-config.ts',
+    'gatsby-node.ts',
+    'gatsby-browser.tsx',
+    'gatsby-ssr.tsx',
+    'package.json',
+    'tsconfig.json',
+    'src',
+    'content',
+    'locales',
+    'redirects',
+    'static',
+  ]) {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
@@ -54,7 +86,12 @@ function build(dir: string, env: NodeJS.ProcessEnv): Promise<number> {
     child.on('exit', (code) => {
       fs.writeFileSync(path.join(work, 'build.log'), log);
       if (code === 0) resolve((Date.now() - started) / 1000);
-      else reject(new Error(`gatsby build failed (${code}); its output is in ${path.relative(root, path.join(work, 'build.log'))}:\n${log.slice(-3000)}`));
+      else
+        reject(
+          new Error(
+            `gatsby build failed (${code}); its output is in ${path.relative(root, path.join(work, 'build.log'))}:\n${log.slice(-3000)}`,
+          ),
+        );
     });
   });
 }
@@ -73,7 +110,18 @@ function htmlFiles(dir: string): Map<string, string> {
   return out;
 }
 
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/&amp;/g, '&').replace(/&quot;|&#34;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;|&#34;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function pageFacts(file: string): { h1: string; description: string; main: string } {
   const html = fs.readFileSync(file, 'utf8');
@@ -87,11 +135,19 @@ function pageFacts(file: string): { h1: string; description: string; main: strin
 const digest = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(localSite, 'index.html'))) throw new Error('No local en-US build in .serve/sites/en-US: run scripts/build-sites.sh first.');
+  if (!fs.existsSync(path.join(localSite, 'index.html')))
+    throw new Error('No local en-US build in .serve/sites/en-US: run scripts/build-sites.sh first.');
   const { key, cert, certFile } = certificate();
   const loaded = loadLocalContent(path.join(root, 'content'), root);
   const space = await exportLocalContent(loaded.entries);
-  const server = await startCdaServer(space, { spaceId: 'harbourline', environment: 'master', accessToken: 'delivery-token', key, cert, syncPageSize: 40 });
+  const server = await startCdaServer(space, {
+    spaceId: 'harbourline',
+    environment: 'master',
+    accessToken: 'delivery-token',
+    key,
+    cert,
+    syncPageSize: 40,
+  });
   const dir = scratchProject();
   const problems: string[] = [];
   try {
@@ -123,10 +179,14 @@ async function main(): Promise<void> {
       const b = pageFacts(other);
       compared += 1;
       for (const fact of ['h1', 'description', 'main'] as const) {
-        if (a[fact] !== b[fact]) problems.push(`${page}: ${fact} differs:\n    files:      ${a[fact].slice(0, 300)}\n    contentful: ${b[fact].slice(0, 300)}`);
+        if (a[fact] !== b[fact])
+          problems.push(`${page}: ${fact} differs:\n    files:      ${a[fact].slice(0, 300)}\n    contentful: ${b[fact].slice(0, 300)}`);
       }
     }
-    console.log(`contentful: cold build ${cold.toFixed(1)} s from ${space.entries.length} entries (${initialSyncs} sync requests); ${compared} pages compared with the local build, ${problems.length} differences`);
+    console.log(
+      `contentful: cold build ${cold.toFixed(1)} s from ${space.entries.length} entries (${initialSyncs} sync requests); ` +
+        `${compared} pages compared with the local build, ${problems.length} differences`,
+    );
 
     // 2. One entry changes; the warm build syncs only the change and rewrites only its pages. Gatsby's
     // first warm build after a cold one gets a new webpack compilation hash (written into every page)
@@ -146,8 +206,14 @@ async function main(): Promise<void> {
     const deltaSyncs = server.requests.slice(syncsBefore).filter((r) => r.includes('/sync?'));
     if (deltaSyncs.some((r) => r.includes('initial=true'))) problems.push(`the warm build synced from scratch: ${deltaSyncs.join(', ')}`);
     const after = htmlFiles(path.join(dir, 'public'));
-    const changed = [...after].filter(([page, file]) => before.get(page) !== digest(file)).map(([page]) => page).sort();
-    const showing = [...after].filter(([, file]) => fs.readFileSync(file, 'utf8').includes(newDescription)).map(([page]) => page).sort();
+    const changed = [...after]
+      .filter(([page, file]) => before.get(page) !== digest(file))
+      .map(([page]) => page)
+      .sort();
+    const showing = [...after]
+      .filter(([, file]) => fs.readFileSync(file, 'utf8').includes(newDescription))
+      .map(([page]) => page)
+      .sort();
     if (showing.length === 0) problems.push('the changed description appears on no page');
     const unexpected = changed.filter((page) => !showing.includes(page));
     if (unexpected.length) {
@@ -156,11 +222,18 @@ async function main(): Promise<void> {
       const b = fs.readFileSync(after.get(page) ?? '', 'utf8');
       let at = 0;
       while (at < a.length && a[at] === b[at]) at += 1;
-      problems.push(`pages rewritten that do not show the changed entry: ${unexpected.join(', ')}\n    first difference in ${page} at ${at}: ${JSON.stringify(a.slice(at - 80, at + 80))} -> ${JSON.stringify(b.slice(at - 80, at + 80))}`);
+      problems.push(
+        `pages rewritten that do not show the changed entry: ${unexpected.join(', ')}\n    first difference in ${page} at ` +
+          `${at}: ${JSON.stringify(a.slice(at - 80, at + 80))} -> ${JSON.stringify(b.slice(at - 80, at + 80))}`,
+      );
     }
     const missed = showing.filter((page) => !changed.includes(page));
     if (missed.length) problems.push(`pages showing the entry that were not rewritten: ${missed.join(', ')}`);
-    console.log(`contentful: warm rebuild after one change ${warm.toFixed(1)} s, with no change ${settle.toFixed(1)} s (cold ${cold.toFixed(1)} s, ratio ${(warm / cold).toFixed(2)}); delta sync requests: ${deltaSyncs.length}; pages rewritten: ${changed.length} of ${after.size} (${changed.join(', ')})`);
+    console.log(
+      `contentful: warm rebuild after one change ${warm.toFixed(1)} s, with no change ${settle.toFixed(1)} s (cold ${cold.toFixed(1)} ` +
+        `s, ratio ${(warm / cold).toFixed(2)}); delta sync requests: ${deltaSyncs.length}; pages rewritten: ${changed.length} ` +
+        `of ${after.size} (${changed.join(', ')})`,
+    );
   } finally {
     await server.close();
     fs.rmSync(dir, { recursive: true, force: true });

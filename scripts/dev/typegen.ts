@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   process.env.GATSBY_GTM_ID ||= 'GTM-TYPEGEN';
   /* eslint-disable @typescript-eslint/no-require-imports -- Gatsby's bootstrap services have no public entry point */
   const services = require('gatsby/dist/services') as Record<string, (context: object) => Promise<object | void>>;
-  const { createGraphQLRunner } = require('gatsby/dist/bootstrap/create-graphql-runner') as { createGraphQLRunner: (store: unknown, reporter: unknown) => unknown };
+  const { createGraphQLRunner } = require('gatsby/dist/bootstrap/create-graphql-runner') as {
+    createGraphQLRunner: (store: unknown, reporter: unknown) => unknown;
+  };
   const reporter = require('gatsby-cli/lib/reporter') as { default: unknown };
   const { writeTypeScriptTypes } = require('gatsby/dist/utils/graphql-typegen/ts-codegen') as {
     writeTypeScriptTypes: (directory: string, schema: unknown, definitions: unknown, options: unknown) => Promise<void>;
@@ -57,11 +59,19 @@ async function main(): Promise<void> {
   moveAside();
   let context: GatsbyContext | undefined;
   try {
-    const program = { directory: root, _: ['build'], sitePackageJson: JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as unknown };
+    const program = {
+      directory: root,
+      _: ['build'],
+      sitePackageJson: JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as unknown,
+    };
     context = { ...((await run('initialize', { program })) as GatsbyContext) };
     for (const step of ['customizeSchema', 'sourceNodes', 'buildSchema']) await run(step, context);
     // Pages are created so that Gatsby knows which components' queries are page queries.
-    await run('createPages', { ...context, shouldRunCreatePagesStatefully: true, gatsbyNodeGraphQLFunction: createGraphQLRunner(context.store, reporter.default) });
+    await run('createPages', {
+      ...context,
+      shouldRunCreatePagesStatefully: true,
+      gatsbyNodeGraphQLFunction: createGraphQLRunner(context.store, reporter.default),
+    });
     await run('extractQueries', context);
     const { schema, definitions, config } = context.store.getState();
     await writeTypeScriptTypes(root, schema, definitions, config.graphqlTypegen);

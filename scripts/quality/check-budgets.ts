@@ -62,7 +62,13 @@ for (const locale of LOCALES) {
     const html = scriptsOf(fs.readFileSync(builtFile(siteDir, page.path), 'utf8'));
     const scripts = [...new Set([...html, ...componentChunks(siteDir, page.path, stats)])];
     const bytes = scripts.reduce((sum, src) => sum + gzipSize(path.join(siteDir, src.split('?')[0] ?? src)), 0);
-    rows.push({ locale, name: page.name, bytes, budget: budgets.firstLoadJsGzip[page.name] ?? budgets.firstLoadJsGzip.default, scripts: scripts.length });
+    rows.push({
+      locale,
+      name: page.name,
+      bytes,
+      budget: budgets.firstLoadJsGzip[page.name] ?? budgets.firstLoadJsGzip.default,
+      scripts: scripts.length,
+    });
   }
 }
 if (rows.length === 0) {
@@ -72,9 +78,13 @@ if (rows.length === 0) {
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
 console.log('locale  first-load JS gzip (KB)  budget  scripts  page');
 for (const row of rows) {
-  console.log(`${row.locale}  ${kb(row.bytes)}                 ${kb(row.budget)}  ${String(row.scripts).padStart(7)}  ${row.name}${row.bytes > row.budget ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${row.locale}  ${kb(row.bytes)}                 ${kb(row.budget)}  ${String(row.scripts).padStart(7)}  ${row.name}${row.bytes > row.budget ? '  OVER BUDGET' : ''}`,
+  );
 }
 const over = rows.filter((r) => r.bytes > r.budget);
 const sorted = rows.map((r) => r.bytes).sort((a, b) => a - b);
-console.log(`budgets: ${rows.length} pages, median ${kb(sorted[Math.floor(sorted.length / 2)] ?? 0)} KB, max ${kb(sorted.at(-1) ?? 0)} KB, ${over.length} over budget`);
+console.log(
+  `budgets: ${rows.length} pages, median ${kb(sorted[Math.floor(sorted.length / 2)] ?? 0)} KB, max ${kb(sorted.at(-1) ?? 0)} KB, ${over.length} over budget`,
+);
 process.exit(over.length > 0 ? 1 : 0);

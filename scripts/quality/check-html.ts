@@ -39,11 +39,18 @@ if (files.length === 0) {
   process.exit(2);
 }
 
-const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (result.error) throw result.error;
-const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages.filter(
+  (m) => m.type === 'error' || m.subType === 'fatal',
+);
 for (const m of messages) {
-  console.log(`${path.relative(root, new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`);
+  console.log(
+    `${path.relative(root, new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`,
+  );
 }
 console.log(`html: ${files.length} pages validated, ${messages.length} errors`);
 if (messages.length > 0) process.exitCode = 1;

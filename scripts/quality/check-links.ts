@@ -122,7 +122,8 @@ for (const locale of sites) {
       }
       if (url.hash.length > 1 && resolved.endsWith('.html')) {
         const anchor = decodeURIComponent(url.hash.slice(1));
-        if (!pageScan(target, resolved).anchors.has(anchor)) broken.push(`${locale}${file}: ${attr}="${value}": no anchor #${anchor} in ${resolved}`);
+        if (!pageScan(target, resolved).anchors.has(anchor))
+          broken.push(`${locale}${file}: ${attr}="${value}": no anchor #${anchor} in ${resolved}`);
       }
     }
   }

@@ -48,7 +48,8 @@ export function samplePages(locale: Locale): SamplePage[] {
     { name: 'template:hs-browse', path: '/data/hs-code/' },
     { name: 'template:hs-code', path: '/data/hs-code/0901-coffee-whether-or-not-roasted-or-decaffeinated-husks-and-skins-coffee/' },
   );
-  if (article && 'number' in article.fields) pages.push({ name: 'template:help-center-article-redirect', path: `/help/articles/${String(article.fields.number)}/` });
+  if (article && 'number' in article.fields)
+    pages.push({ name: 'template:help-center-article-redirect', path: `/help/articles/${String(article.fields.number)}/` });
   if (vessel) pages.push({ name: 'template:vessel-page', path: normalizePath(vessel.path) });
   for (const file of pageFiles(path.join(root, 'src/pages')).sort()) {
     if (file.includes('[')) continue;

@@ -50,7 +50,11 @@ export function toContentfulEntry(entry: ModelEntry): ContentfulEntry {
     if (Object.keys(values).length > 0) fields[field.id] = values;
   }
   return {
-    sys: { id: entryId(entry.kind, entry.key), type: 'Entry', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type.sys.id } } },
+    sys: {
+      id: entryId(entry.kind, entry.key),
+      type: 'Entry',
+      contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type.sys.id } },
+    },
     fields,
   };
 }
@@ -60,7 +64,12 @@ export function toContentfulEntry(entry: ModelEntry): ContentfulEntry {
  * fields included), ready for the zod schema. Returns null when the locale has no version of the entry:
  * zh-CN has no fallback, so an entry nobody translated has no zh-CN title.
  */
-export function fromContentfulFields(kind: ContentKind, locale: 'en-US' | 'zh-CN', values: Record<string, unknown>, bodyHtml: string | undefined): Record<string, unknown> | null {
+export function fromContentfulFields(
+  kind: ContentKind,
+  locale: 'en-US' | 'zh-CN',
+  values: Record<string, unknown>,
+  bodyHtml: string | undefined,
+): Record<string, unknown> | null {
   const type = contentTypeOfKind(kind);
   const display = values[type.displayField];
   if (locale !== 'en-US' && (display === undefined || display === null)) return null;

@@ -68,7 +68,10 @@ type StringChecks = { min?: number; max?: number; patterns: string[]; email: boo
 
 function stringChecks(schema: z.ZodType): StringChecks {
   const out: StringChecks = { patterns: [], email: false };
-  const def = schema._zod.def as { checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; pattern?: RegExp; format?: string } } }>; format?: string };
+  const def = schema._zod.def as {
+    checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; pattern?: RegExp; format?: string } } }>;
+    format?: string;
+  };
   if (def.format === 'email') out.email = true;
   for (const check of def.checks ?? []) {
     const c = check._zod.def;
@@ -103,7 +106,10 @@ function symbolValidations(schema: z.ZodType): Validation[] {
 }
 
 function humanName(id: string): string {
-  const words = id.replace(/([A-Z])/g, ' $1').trim().toLowerCase();
+  const words = id
+    .replace(/([A-Z])/g, ' $1')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -121,14 +127,22 @@ export function fieldFor(id: string, schema: z.ZodType): ContentfulField {
   if (inner instanceof z.ZodBoolean) return { ...base, type: 'Boolean' };
   if (inner instanceof z.ZodNumber) {
     const { minValue, maxValue } = inner;
-    const range = { ...(Number.isFinite(minValue) ? { min: minValue ?? undefined } : {}), ...(Number.isFinite(maxValue) ? { max: maxValue ?? undefined } : {}) };
+    const range = {
+      ...(Number.isFinite(minValue) ? { min: minValue ?? undefined } : {}),
+      ...(Number.isFinite(maxValue) ? { max: maxValue ?? undefined } : {}),
+    };
     return { ...base, type: inner.isInt ? 'Integer' : 'Number', validations: Object.keys(range).length ? [{ range }] : [] };
   }
   if (inner instanceof z.ZodArray) {
     const element = unwrap(inner.element as z.ZodType).inner;
     if (element._zod.def.type === 'string' || element instanceof z.ZodEnum) {
       const size = arraySize(inner);
-      return { ...base, type: 'Array', items: { type: 'Symbol', validations: symbolValidations(element) }, validations: size ? [{ size }] : [] };
+      return {
+        ...base,
+        type: 'Array',
+        items: { type: 'Symbol', validations: symbolValidations(element) },
+        validations: size ? [{ size }] : [],
+      };
     }
     return { ...base, type: 'Object' };
   }
@@ -155,6 +169,12 @@ export function contentfulModel(): ContentfulContentType[] {
       .filter(([id]) => id !== 'locale')
       .map(([id, schema]) => fieldFor(id, schema));
     const displayField = ['title', 'name', 'uuid'].find((id) => fields.some((f) => f.id === id)) ?? fields[0]?.id ?? 'title';
-    return { sys: { id: contentTypeId(kind) }, name: humanName(kind).replace(/^E guide$/, 'E-guide'), description: `${kind} entries of the Harbourline site (see docs/content-guide.md).`, displayField, fields };
+    return {
+      sys: { id: contentTypeId(kind) },
+      name: humanName(kind).replace(/^E guide$/, 'E-guide'),
+      description: `${kind} entries of the Harbourline site (see docs/content-guide.md).`,
+      displayField,
+      fields,
+    };
   });
 }

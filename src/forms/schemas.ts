@@ -22,24 +22,26 @@ export const INCOTERMS = ['EXW or FOB', 'CIF, DAP, DDU or DDP', 'Other'] as cons
 export const ANNUAL_SHIPMENTS = ['1-10', '11-50', '51-200', 'More than 200'] as const;
 export const TRANSIT_PREFERENCES = ['Fastest', 'Balanced', 'Lowest cost'] as const;
 
-const required = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.responseInvalid);
+const required = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.responseInvalid);
 const optionalText = (max: number) => z.string().trim().max(max, MESSAGES.responseInvalid).optional().default('');
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.responseInvalid) }));
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.responseInvalid) }),
+  );
 
 const email = (invalid: string) =>
-  z
-    .string({ error: MESSAGES.emailMissing })
-    .trim()
-    .min(1, MESSAGES.emailMissing)
-    .max(254, invalid)
-    .pipe(z.email(invalid));
+  z.string({ error: MESSAGES.emailMissing }).trim().min(1, MESSAGES.emailMissing).max(254, invalid).pipe(z.email(invalid));
 
 /** A positive amount typed in a form (a string there, a number in JSON), at most `max`. */
 const amount = (max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.replace(/,/g, '')) : v),
-    z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.responseInvalid) }).positive(MESSAGES.responseInvalid).max(max, MESSAGES.responseInvalid),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.responseInvalid) })
+      .positive(MESSAGES.responseInvalid)
+      .max(max, MESSAGES.responseInvalid),
   );
 
 const consent = z.literal(true, { error: MESSAGES.required });
@@ -70,16 +72,14 @@ const person = {
  * the page: these schemas must be run with parseAsync / safeParseAsync.
  */
 function withPhone<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .object({ ...shape, phone: required(40) })
-    .superRefine(async (value, ctx) => {
-      const { phone, country } = value as { phone: string; country?: string };
-      if (!phone) return;
-      const { isValidPhoneNumber } = await import('libphonenumber-js/max');
-      if (!isValidPhoneNumber(phone, (country ?? 'US') as CountryCode)) {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
-      }
-    });
+  return z.object({ ...shape, phone: required(40) }).superRefine(async (value, ctx) => {
+    const { phone, country } = value as { phone: string; country?: string };
+    if (!phone) return;
+    const { isValidPhoneNumber } = await import('libphonenumber-js/max');
+    if (!isValidPhoneNumber(phone, (country ?? 'US') as CountryCode)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
+    }
+  });
 }
 
 export const contactSchema = z.object({
@@ -163,7 +163,8 @@ export const quoteSchema = withPhone({
   annualShipments: choice(ANNUAL_SHIPMENTS),
   consent,
 }).superRefine((value, ctx) => {
-  if (value.transportMode === 'Ocean FCL' && !value.containerType) ctx.addIssue({ code: 'custom', path: ['containerType'], message: MESSAGES.required });
+  if (value.transportMode === 'Ocean FCL' && !value.containerType)
+    ctx.addIssue({ code: 'custom', path: ['containerType'], message: MESSAGES.required });
 });
 
 export const formSchemas = {
@@ -182,7 +183,8 @@ export type Lead<T extends FormType = FormType> = z.output<(typeof formSchemas)[
 /** Validates a submission of any form type; `formType` picks the schema. */
 export async function parseSubmission(input: unknown): Promise<{ ok: true; lead: Lead } | { ok: false; errors: Record<string, string> }> {
   const type = typeof input === 'object' && input !== null && 'formType' in input ? input.formType : undefined;
-  if (typeof type !== 'string' || !(FORM_TYPES as readonly string[]).includes(type)) return { ok: false, errors: { formType: MESSAGES.responseInvalid } };
+  if (typeof type !== 'string' || !(FORM_TYPES as readonly string[]).includes(type))
+    return { ok: false, errors: { formType: MESSAGES.responseInvalid } };
   const result = await formSchemas[type as FormType].safeParseAsync(input);
   if (result.success) return { ok: true, lead: result.data };
   const errors: Record<string, string> = {};

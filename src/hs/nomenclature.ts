@@ -80,7 +80,8 @@ export function readSections(file: string, source = file): { sections: HsSection
   readCsv(file).forEach((raw, index) => {
     const result = sectionSchema.safeParse(raw);
     if (result.success) sections.push(result.data);
-    else for (const issue of result.error.issues) issues.push({ source, row: index + 2, field: issue.path.join('.'), reason: issue.message });
+    else
+      for (const issue of result.error.issues) issues.push({ source, row: index + 2, field: issue.path.join('.'), reason: issue.message });
   });
   return { sections, issues };
 }
@@ -91,7 +92,11 @@ export function readSections(file: string, source = file): { sections: HsSection
  * "commodities not specified according to kind"), not part of any HS section: they are skipped and
  * returned in `skipped` so the build can report them.
  */
-export function readCodes(file: string, sectionIds: ReadonlySet<string>, source = file): { codes: HsCode[]; issues: HsIssue[]; skipped: string[] } {
+export function readCodes(
+  file: string,
+  sectionIds: ReadonlySet<string>,
+  source = file,
+): { codes: HsCode[]; issues: HsIssue[]; skipped: string[] } {
   const codes: HsCode[] = [];
   const issues: HsIssue[] = [];
   const skipped: string[] = [];
@@ -112,12 +117,20 @@ export function readCodes(file: string, sectionIds: ReadonlySet<string>, source 
     const { section, hscode, description, parent, level } = result.data;
     const depth = Number(level) as 2 | 4 | 6;
     if (hscode.length !== depth) fail('level', `is ${level} but hscode ${hscode} has ${hscode.length} digits`);
-    else if (depth === 2 ? parent !== 'TOTAL' : parent !== hscode.slice(0, depth - 2)) fail('parent', `${parent} is not the parent of ${hscode}`);
+    else if (depth === 2 ? parent !== 'TOTAL' : parent !== hscode.slice(0, depth - 2))
+      fail('parent', `${parent} is not the parent of ${hscode}`);
     else if (!sectionIds.has(section)) fail('section', `section ${section} is not in the sections file`);
     else if (seen.has(hscode)) fail('hscode', `${hscode} repeats row ${seen.get(hscode)}`);
     else {
       seen.set(hscode, row);
-      codes.push({ code: hscode, description, level: depth, section, parentCode: depth === 2 ? null : parent, slug: hsSlug(hscode, description) });
+      codes.push({
+        code: hscode,
+        description,
+        level: depth,
+        section,
+        parentCode: depth === 2 ? null : parent,
+        slug: hsSlug(hscode, description),
+      });
     }
   });
   const known = new Set(codes.map((c) => c.code));

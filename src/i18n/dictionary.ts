@@ -15,9 +15,7 @@ const dictionaries: Record<Locale, Partial<Dictionary>> = { 'en-US': {}, 'zh-CN'
 
 export function interpolate(template: string, vars: Record<string, string | number> = {}): string {
   const values: Record<string, string | number> = { year: new Date().getFullYear(), ...vars };
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
 /** Looks `key` up for `locale`; an absent or empty translation falls back to the English key. */

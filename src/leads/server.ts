@@ -49,12 +49,19 @@ function readBody(req: http.IncomingMessage): Promise<string | null> {
 
 /** The attribution data the site stored in its fp-utm cookie (a JSON object of strings), if any. */
 export function attributionFrom(cookieHeader: string | undefined): Record<string, string> | null {
-  const raw = cookieHeader?.split(/;\s*/).find((c) => c.startsWith(`${ATTRIBUTION_COOKIE}=`))?.slice(ATTRIBUTION_COOKIE.length + 1);
+  const raw = cookieHeader
+    ?.split(/;\s*/)
+    .find((c) => c.startsWith(`${ATTRIBUTION_COOKIE}=`))
+    ?.slice(ATTRIBUTION_COOKIE.length + 1);
   if (!raw || raw.length > 4096) return null;
   try {
     const value: unknown = JSON.parse(decodeURIComponent(raw));
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string').map(([k, v]) => [k.slice(0, 64), v.slice(0, 512)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter((e): e is [string, string] => typeof e[1] === 'string')
+        .map(([k, v]) => [k.slice(0, 64), v.slice(0, 512)]),
+    );
   } catch {
     return null;
   }
@@ -76,7 +83,12 @@ async function captchaPasses(token: string | undefined, secret: string, verifyUr
   }
 }
 
-export function createLeadServer({ store, delivery, captchaSecret, captchaVerifyUrl = 'https://www.google.com/recaptcha/api/siteverify' }: ServerOptions): http.Server {
+export function createLeadServer({
+  store,
+  delivery,
+  captchaSecret,
+  captchaVerifyUrl = 'https://www.google.com/recaptcha/api/siteverify',
+}: ServerOptions): http.Server {
   return http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -106,7 +118,10 @@ export function createLeadServer({ store, delivery, captchaSecret, captchaVerify
         return send(res, 400, { errors: { '(form)': MESSAGES.genericFailure } });
       }
       // The browser names each submission, so a retried POST is the same lead, stored once.
-      const submissionId = typeof record.submissionId === 'string' && /^[0-9a-f-]{36}$/i.test(record.submissionId) ? record.submissionId.toLowerCase() : randomUUID();
+      const submissionId =
+        typeof record.submissionId === 'string' && /^[0-9a-f-]{36}$/i.test(record.submissionId)
+          ? record.submissionId.toLowerCase()
+          : randomUUID();
       if (!store.has(submissionId)) {
         const { captchaToken: _token, website: _honeypot, ...lead } = parsed.lead;
         store.add({ id: submissionId, receivedAt: new Date().toISOString(), lead, attribution: attributionFrom(req.headers.cookie) });
@@ -128,11 +143,18 @@ export function main(env: NodeJS.ProcessEnv = process.env): http.Server {
     maxDelayMs: Number(env.LEADS_RETRY_MAX_MS ?? 300_000),
     timeoutMs: Number(env.LEADS_UPSTREAM_TIMEOUT_MS ?? 10_000),
   });
-  const server = createLeadServer({ store, delivery, captchaSecret: env.CAPTCHA_SECRET || undefined, captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || undefined });
+  const server = createLeadServer({
+    store,
+    delivery,
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
+    captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || undefined,
+  });
   const port = Number(env.LEADS_PORT ?? 9400);
   server.listen(port, '127.0.0.1', () => {
     const { pending } = store.counts();
-    console.log(`Lead endpoint on http://127.0.0.1:${port}/api/leads (${pending} pending, upstream ${env.LEADS_UPSTREAM_URL ? 'set' : 'not set: leads wait'})`);
+    console.log(
+      `Lead endpoint on http://127.0.0.1:${port}/api/leads (${pending} pending, upstream ${env.LEADS_UPSTREAM_URL ? 'set' : 'not set: leads wait'})`,
+    );
     delivery.start();
   });
   const stop = () => {

@@ -38,7 +38,8 @@ export class LeadStore {
       } catch {
         continue; // a write cut short by a crash: its lead was never acknowledged
       }
-      if (record.t === 'lead') this.leads.set(record.id, { id: record.id, receivedAt: record.receivedAt, lead: record.lead, attribution: record.attribution });
+      if (record.t === 'lead')
+        this.leads.set(record.id, { id: record.id, receivedAt: record.receivedAt, lead: record.lead, attribution: record.attribution });
       else this.delivered.add(record.id);
     }
   }

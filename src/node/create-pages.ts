@@ -31,7 +31,10 @@ function isTemplated(kind: string): kind is keyof typeof TEMPLATE_OF {
   return kind in TEMPLATE_OF;
 }
 
-export async function createContentPages({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>, createPage: Actions['createPage']): Promise<void> {
+export async function createContentPages(
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+  createPage: Actions['createPage'],
+): Promise<void> {
   const result = await graphql<EntriesQuery>(`
     query ContentPages {
       allContentEntry {
@@ -39,16 +42,42 @@ export async function createContentPages({ graphql, reporter }: Pick<CreatePages
           id
           kind
           path
-          ... on BlogPost { slug author category }
-          ... on HelpArticle { slug number category }
-          ... on JobPosting { slug team office }
-          ... on CareersTeam { slug }
-          ... on Office { slug }
-          ... on BlogAuthor { slug }
-          ... on BlogCategory { slug }
-          ... on HelpCategory { slug }
-          ... on GlossaryTerm { slug }
-          ... on ContentLandingPage { tag }
+          ... on BlogPost {
+            slug
+            author
+            category
+          }
+          ... on HelpArticle {
+            slug
+            number
+            category
+          }
+          ... on JobPosting {
+            slug
+            team
+            office
+          }
+          ... on CareersTeam {
+            slug
+          }
+          ... on Office {
+            slug
+          }
+          ... on BlogAuthor {
+            slug
+          }
+          ... on BlogCategory {
+            slug
+          }
+          ... on HelpCategory {
+            slug
+          }
+          ... on GlossaryTerm {
+            slug
+          }
+          ... on ContentLandingPage {
+            tag
+          }
         }
       }
     }
@@ -63,7 +92,11 @@ export async function createContentPages({ graphql, reporter }: Pick<CreatePages
     createPage({ path: normalizePath(pagePath), component: template(TEMPLATE_OF[kind]), context: { id, ...related } });
     if (node.kind === 'HelpArticle' && node.number != null) {
       // Old help links carried only the article number; the short path forwards to the full one.
-      createPage({ path: normalizePath(`/help/articles/${node.number}`), component: template('help-center-article-redirect'), context: { id } });
+      createPage({
+        path: normalizePath(`/help/articles/${node.number}`),
+        component: template('help-center-article-redirect'),
+        context: { id },
+      });
     }
   }
   createPage({ path: '/blog/', component: template('blog-landing'), context: {} });

@@ -43,7 +43,11 @@ export function sourceHsCodes({ actions, createNodeId, createContentDigest, repo
     return;
   }
   for (const section of sections) {
-    void actions.createNode({ ...section, id: createNodeId(`HsSection:${section.section}`), internal: { type: 'HsSection', contentDigest: createContentDigest(section) } });
+    void actions.createNode({
+      ...section,
+      id: createNodeId(`HsSection:${section.section}`),
+      internal: { type: 'HsSection', contentDigest: createContentDigest(section) },
+    });
   }
   for (const code of codes) {
     const fields = {
@@ -53,7 +57,11 @@ export function sourceHsCodes({ actions, createNodeId, createContentDigest, repo
       headingCode: code.level === 6 ? code.code.slice(0, 4) : null,
       path: hsPath(code.slug),
     };
-    void actions.createNode({ ...fields, id: createNodeId(`HsCode:${code.code}`), internal: { type: 'HsCode', contentDigest: createContentDigest(fields) } });
+    void actions.createNode({
+      ...fields,
+      id: createNodeId(`HsCode:${code.code}`),
+      internal: { type: 'HsCode', contentDigest: createContentDigest(fields) },
+    });
   }
   reporter.info(
     `Sourced ${codes.length} HS codes in ${sections.length} sections from ${path.basename(files.codes)}` +
@@ -62,14 +70,37 @@ export function sourceHsCodes({ actions, createNodeId, createContentDigest, repo
 }
 
 interface HsPagesQuery {
-  allHsCode: { nodes: Array<{ id: string; code: string; description: string; path: string; parentCode: string | null; chapterCode: string; headingCode: string | null; section: string }> };
+  allHsCode: {
+    nodes: Array<{
+      id: string;
+      code: string;
+      description: string;
+      path: string;
+      parentCode: string | null;
+      chapterCode: string;
+      headingCode: string | null;
+      section: string;
+    }>;
+  };
 }
 
-export async function createHsPages({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>, createPage: Actions['createPage']): Promise<void> {
+export async function createHsPages(
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+  createPage: Actions['createPage'],
+): Promise<void> {
   const result = await graphql<HsPagesQuery>(`
     query HsPages {
       allHsCode(sort: { code: ASC }) {
-        nodes { id code description path parentCode chapterCode headingCode section }
+        nodes {
+          id
+          code
+          description
+          path
+          parentCode
+          chapterCode
+          headingCode
+          section
+        }
       }
     }
   `);

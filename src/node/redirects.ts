@@ -29,12 +29,33 @@ export function createSiteRedirects({ actions, getNodesByType, reporter }: Creat
     return;
   }
   for (const rule of rules) {
-    const toPath = rule.statusCode === 200 ? `${hosts[rule.upstream ?? 'app']}${rule.fromPath}${rule.prefix ? '/*' : ''}` : rule.toPath.startsWith('/') ? normalizePath(rule.toPath) : rule.toPath;
+    const toPath =
+      rule.statusCode === 200
+        ? `${hosts[rule.upstream ?? 'app']}${rule.fromPath}${rule.prefix ? '/*' : ''}`
+        : rule.toPath.startsWith('/')
+          ? normalizePath(rule.toPath)
+          : rule.toPath;
     const fromPath = rule.prefix ? `${rule.fromPath}/*` : rule.fromPath;
-    actions.createRedirect({ fromPath, toPath, statusCode: rule.statusCode, isPermanent: rule.isPermanent, ignoreCase: rule.ignoreCase, redirectInBrowser: rule.redirectInBrowser, force: true });
+    actions.createRedirect({
+      fromPath,
+      toPath,
+      statusCode: rule.statusCode,
+      isPermanent: rule.isPermanent,
+      ignoreCase: rule.ignoreCase,
+      redirectInBrowser: rule.redirectInBrowser,
+      force: true,
+    });
     if (rule.statusCode === 301 && !rule.fromPath.endsWith('/')) {
       // Gatsby matches paths as written; the trailing-slash form is what its own links produce.
-      actions.createRedirect({ fromPath: `${rule.fromPath}/`, toPath, statusCode: 301, isPermanent: true, ignoreCase: true, redirectInBrowser: true, force: true });
+      actions.createRedirect({
+        fromPath: `${rule.fromPath}/`,
+        toPath,
+        statusCode: 301,
+        isPermanent: true,
+        ignoreCase: true,
+        redirectInBrowser: true,
+        force: true,
+      });
     }
   }
   fs.mkdirSync(path.join(root, '.serve'), { recursive: true });
@@ -49,5 +70,8 @@ export function checkSiteRedirects({ getNodesByType, reporter }: ParentSpanPlugi
 }
 
 export function readSavedRules(root: string): { hosts: ReturnType<typeof upstreamHosts>; rules: RedirectRule[] } {
-  return JSON.parse(fs.readFileSync(path.join(root, RULES_FILE), 'utf8')) as { hosts: ReturnType<typeof upstreamHosts>; rules: RedirectRule[] };
+  return JSON.parse(fs.readFileSync(path.join(root, RULES_FILE), 'utf8')) as {
+    hosts: ReturnType<typeof upstreamHosts>;
+    rules: RedirectRule[];
+  };
 }

@@ -57,7 +57,9 @@ export function contentModelSdl(): string {
     out.sdl.push(`interface ${kind} implements Node & ContentEntry {\n  ${fields.join('\n  ')}\n}`);
     // One concrete type per source: files (Local) and Contentful (Cms), both implementing the interface.
     for (const source of ['Local', 'Cms']) {
-      out.sdl.push(`type ${source}${kind} implements Node & ContentEntry & ${kind} @dontInfer {\n  ${fields.join('\n  ')}\n  source: String!\n}`);
+      out.sdl.push(
+        `type ${source}${kind} implements Node & ContentEntry & ${kind} @dontInfer {\n  ${fields.join('\n  ')}\n  source: String!\n}`,
+      );
     }
   }
   return out.sdl.join('\n\n');

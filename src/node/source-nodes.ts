@@ -12,7 +12,14 @@ import { contentfulOptions } from '../config/contentful';
  * by now) or from the embedded `content/` folder; any invalid entry stops the build naming its file or
  * entry id and the field.
  */
-export async function sourceContent({ actions, createNodeId, createContentDigest, reporter, getNodesByType, getNode }: SourceNodesArgs): Promise<void> {
+export async function sourceContent({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+  getNodesByType,
+  getNode,
+}: SourceNodesArgs): Promise<void> {
   const root = process.cwd();
   const fromCms = contentfulOptions() !== null;
   if (fromCms) {

@@ -25,7 +25,10 @@ const LINKS: ReadonlyArray<{ to: string; label: DictionaryKey; text: PageKey }> 
 export default function NotFoundPage() {
   return (
     <>
-      <PageHead title={tp('Page not found')} lead={tp('The page you were looking for has moved, was removed or never existed. Check the address, or try one of these pages.')} />
+      <PageHead
+        title={tp('Page not found')}
+        lead={tp('The page you were looking for has moved, was removed or never existed. Check the address, or try one of these pages.')}
+      />
       <Section headingId="search-heading" title={tp('Search the site')} containerClassName="narrow">
         <SearchForm inputId="not-found-q" />
         <p>

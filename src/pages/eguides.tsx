@@ -15,11 +15,16 @@ export default function EGuidesPage({ data }: PageProps<Queries.EGuidesIndexPage
     <>
       <PageHead
         title={t('E-guides')}
-        lead={tp('In-depth guides for importers and exporters, written by our customs and freight specialists. Read them online, chapter by chapter.')}
+        lead={tp(
+          'In-depth guides for importers and exporters, written by our customs and freight specialists. Read them online, chapter by chapter.',
+        )}
       />
       <ListingSection
         label={tp('All e-guides')}
-        items={guides.map((guide) => ({ ...guide, meta: tp('{{pages}} pages · {{chapters}} chapters', { pages: guide.pages, chapters: guide.chapters.length }) }))}
+        items={guides.map((guide) => ({
+          ...guide,
+          meta: tp('{{pages}} pages · {{chapters}} chapters', { pages: guide.pages, chapters: guide.chapters.length }),
+        }))}
         empty={tp('There are no e-guides yet.')}
       />
     </>

@@ -13,7 +13,9 @@ const tp = pageTranslator(pageCatalogue);
 type EventNode = Queries.EventsIndexPageQuery['allEvent']['nodes'][number];
 
 function when(event: EventNode): string {
-  return event.endDate && event.endDate !== event.date ? `${formatDate(event.date)} – ${formatDate(event.endDate)}` : formatDate(event.date);
+  return event.endDate && event.endDate !== event.date
+    ? `${formatDate(event.date)} – ${formatDate(event.endDate)}`
+    : formatDate(event.date);
 }
 
 export default function EventsPage({ data }: PageProps<Queries.EventsIndexPageQuery>) {
@@ -24,7 +26,11 @@ export default function EventsPage({ data }: PageProps<Queries.EventsIndexPageQu
         title={t('Events')}
         lead={tp('Summits, workshops and trade shows where you can meet Harbourline specialists in person. Events are listed by date.')}
       />
-      <ListingSection label={tp('All events')} items={events.map((event) => ({ ...event, meta: `${when(event)} · ${event.location}` }))} empty={tp('There are no events yet.')} />
+      <ListingSection
+        label={tp('All events')}
+        items={events.map((event) => ({ ...event, meta: `${when(event)} · ${event.location}` }))}
+        empty={tp('There are no events yet.')}
+      />
     </>
   );
 }

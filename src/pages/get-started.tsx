@@ -32,13 +32,28 @@ const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
 
 // The field names are the quote form's labels (site-wide dictionary); the explanations are this page's.
 const PREPARE: ReadonlyArray<{ term: string; text: PageKey }> = [
-  { term: t('Origin'), text: 'The pickup address or the port or airport of loading, with the country. If the supplier delivers to the port, the port is enough.' },
-  { term: t('Destination'), text: 'The delivery address, or the port or airport if you will collect the goods yourself. Tell us whether the address has a loading dock.' },
-  { term: t('Cargo'), text: 'A plain description of the goods, the HS code if you know it, and whether anything is dangerous goods, such as batteries, magnets, liquids or powders.' },
+  {
+    term: t('Origin'),
+    text: 'The pickup address or the port or airport of loading, with the country. If the supplier delivers to the port, the port is enough.',
+  },
+  {
+    term: t('Destination'),
+    text: 'The delivery address, or the port or airport if you will collect the goods yourself. Tell us whether the address has a loading dock.',
+  },
+  {
+    term: t('Cargo'),
+    text: 'A plain description of the goods, the HS code if you know it, and whether anything is dangerous goods, such as batteries, magnets, liquids or powders.',
+  },
   { term: t('Weight (KG)'), text: 'The total gross weight in kilograms, including cartons and pallets.' },
-  { term: t('Volume (CBM)'), text: 'The total volume in cubic metres. Multiply length × width × height of one carton in metres by the number of cartons.' },
+  {
+    term: t('Volume (CBM)'),
+    text: 'The total volume in cubic metres. Multiply length × width × height of one carton in metres by the number of cartons.',
+  },
   { term: t('Cargo ready date'), text: 'The day the supplier can hand the goods over. It sets which sailing or flight we can book.' },
-  { term: tp('Incoterms'), text: 'The Incoterms 2020 rule agreed with your supplier, such as EXW, FOB, CIF, DAP or DDP. It decides which legs of the journey, and which costs, are yours.' },
+  {
+    term: tp('Incoterms'),
+    text: 'The Incoterms 2020 rule agreed with your supplier, such as EXW, FOB, CIF, DAP or DDP. It decides which legs of the journey, and which costs, are yours.',
+  },
 ];
 
 const READING: ReadonlyArray<{ to: string; label: PageKey }> = [
@@ -68,7 +83,9 @@ export default function GetStartedPage() {
           <ExpertAside
             headingId="expert-heading"
             title={tp('Not sure about some of it?')}
-            text={tp('Many first-time importers do not know their Incoterms or HS codes yet. Our experts can help you work them out before you ask for a price.')}
+            text={tp(
+              'Many first-time importers do not know their Incoterms or HS codes yet. Our experts can help you work them out before you ask for a price.',
+            )}
           />
         }
       >
@@ -76,7 +93,11 @@ export default function GetStartedPage() {
         <DefinitionList items={PREPARE.map((item) => ({ term: item.term, text: tp(item.text) }))} />
       </Section>
       <Section headingId="good-to-know-heading" title={t('Good to know')} containerClassName="narrow">
-        <p>{tp('Quotes are free and come with no obligation to book. Prices are valid for the dates shown on the quote, because carrier rates change often.')}</p>
+        <p>
+          {tp(
+            'Quotes are free and come with no obligation to book. Prices are valid for the dates shown on the quote, because carrier rates change often.',
+          )}
+        </p>
         <LinkList links={READING.map((link) => ({ to: link.to, label: tp(link.label) }))} />
       </Section>
     </>
@@ -87,7 +108,9 @@ export function Head() {
   return (
     <Seo
       title={tp('Get a freight quote')}
-      description={tp('How to get a Harbourline quote for ocean, air or truck freight in three steps, and the shipment details to prepare: origin, destination, cargo, weight, volume, ready date and Incoterms.')}
+      description={tp(
+        'How to get a Harbourline quote for ocean, air or truck freight in three steps, and the shipment details to prepare: origin, destination, cargo, weight, volume, ready date and Incoterms.',
+      )}
       path="/get-started"
     />
   );

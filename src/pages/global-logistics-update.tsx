@@ -18,9 +18,15 @@ export default function GlobalLogisticsUpdatePage({ data }: PageProps<Queries.Ma
     <>
       <PageHead
         title={t('Global Logistics Update')}
-        lead={tp('Our regular briefing on ocean and air freight rates, capacity, port conditions and trade policy, and what they mean for your next shipments.')}
+        lead={tp(
+          'Our regular briefing on ocean and air freight rates, capacity, port conditions and trade policy, and what they mean for your next shipments.',
+        )}
       />
-      <ListingSection label={tp('All updates')} items={updates.map((update) => ({ ...update, meta: formatDate(update.date) }))} empty={tp('There are no updates yet.')} />
+      <ListingSection
+        label={tp('All updates')}
+        items={updates.map((update) => ({ ...update, meta: formatDate(update.date) }))}
+        empty={tp('There are no updates yet.')}
+      />
       <FormSection>
         <NewsletterForm />
       </FormSection>

@@ -34,14 +34,17 @@ export default function GlossaryPage({ data }: PageProps<Queries.GlossaryIndexPa
     groups.set(letter, [...(groups.get(letter) ?? []), term]);
   }
   // Plain code-point order, not Intl collation, so the build and the browser sort identically.
-  const byTitle = (a: Term, b: Term) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : a.title.toLowerCase() > b.title.toLowerCase() ? 1 : 0);
+  const byTitle = (a: Term, b: Term) =>
+    a.title.toLowerCase() < b.title.toLowerCase() ? -1 : a.title.toLowerCase() > b.title.toLowerCase() ? 1 : 0;
   const letters = [...ALPHABET, OTHER].filter((letter) => letter !== OTHER || groups.has(OTHER));
 
   return (
     <>
       <PageHead
         title={t('Glossary')}
-        lead={tp('Plain-language definitions of the shipping, customs and trade terms you meet when you import and export, from Incoterms to ISF.')}
+        lead={tp(
+          'Plain-language definitions of the shipping, customs and trade terms you meet when you import and export, from Incoterms to ISF.',
+        )}
       >
         <nav aria-label={tp('Glossary letters')} className="letter-index">
           <ul>
@@ -88,7 +91,9 @@ export function Head() {
   return (
     <Seo
       title={t('Glossary')}
-      description={tp('Plain-language definitions of shipping, customs and trade terms from A to Z: Incoterms, ISF, demurrage, HS codes, bills of lading and more.')}
+      description={tp(
+        'Plain-language definitions of shipping, customs and trade terms from A to Z: Incoterms, ISF, demurrage, HS codes, bills of lading and more.',
+      )}
       path="/glossary"
     />
   );

@@ -28,14 +28,19 @@ export default function HelpPage({ data }: PageProps<Queries.HelpIndexPageQuery>
     <>
       <PageHead
         title={t('Help Center')}
-        lead={tp('Answers to the questions importers and exporters ask us most: quotes, documents, customs, billing, Amazon FBA and your Harbourline account.')}
+        lead={tp(
+          'Answers to the questions importers and exporters ask us most: quotes, documents, customs, billing, Amazon FBA and your Harbourline account.',
+        )}
       >
         <p>
           <SiteLink to="/search">{tp('Search the Help Center and the rest of the site')}</SiteLink>
         </p>
       </PageHead>
       <Section headingId="categories-heading" title={tp('Browse by topic')}>
-        <CardList headingLevel={3} items={data.allHelpCategory.nodes.map((category) => ({ ...category, meta: articleCount(counts.get(category.slug) ?? 0) }))} />
+        <CardList
+          headingLevel={3}
+          items={data.allHelpCategory.nodes.map((category) => ({ ...category, meta: articleCount(counts.get(category.slug) ?? 0) }))}
+        />
       </Section>
       {popular.length > 0 ? (
         <Section headingId="popular-heading" title={tp('Popular articles')} mist>
@@ -43,7 +48,11 @@ export default function HelpPage({ data }: PageProps<Queries.HelpIndexPageQuery>
         </Section>
       ) : null}
       <Section headingId="more-help-heading" title={tp('Still need help?')} containerClassName="narrow">
-        <p>{tp('Customers can reach their operations team from any shipment in the Harbourline platform. Everyone else can talk to one of our experts.')}</p>
+        <p>
+          {tp(
+            'Customers can reach their operations team from any shipment in the Harbourline platform. Everyone else can talk to one of our experts.',
+          )}
+        </p>
         <ButtonRow
           links={[
             { to: '/talk-to-an-expert', label: t('Talk to an expert') },
@@ -59,7 +68,9 @@ export function Head() {
   return (
     <Seo
       title={t('Help Center')}
-      description={tp('Answers about quotes, pricing and billing, shipping documents, US customs, Amazon FBA, sourcing from China and managing your Harbourline account.')}
+      description={tp(
+        'Answers about quotes, pricing and billing, shipping documents, US customs, Amazon FBA, sourcing from China and managing your Harbourline account.',
+      )}
       path="/help"
     />
   );

@@ -18,8 +18,16 @@ type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const GROUPS: ReadonlyArray<{ group: string; label: DictionaryKey; intro: PageKey }> = [
   { group: 'freight', label: 'Freight', intro: 'Ocean, air, trucking and LCL, booked and tracked in one place.' },
-  { group: 'customs-and-compliance', label: 'Customs and compliance', intro: 'Licensed brokers, correct classification and duty savings you can defend.' },
-  { group: 'finance-and-insurance', label: 'Finance and insurance', intro: 'Pay suppliers on your terms and protect the cargo while it moves.' },
+  {
+    group: 'customs-and-compliance',
+    label: 'Customs and compliance',
+    intro: 'Licensed brokers, correct classification and duty savings you can defend.',
+  },
+  {
+    group: 'finance-and-insurance',
+    label: 'Finance and insurance',
+    intro: 'Pay suppliers on your terms and protect the cargo while it moves.',
+  },
   { group: 'fulfilment', label: 'Fulfilment', intro: 'Warehousing and order fulfilment for online shoppers and retail partners.' },
   { group: 'platform', label: 'Platform', intro: 'Quotes, bookings, documents and analytics your whole team can share.' },
 ];
@@ -62,7 +70,17 @@ function ContainerShip() {
       {/* Containers stacked on deck */}
       {rows.map((row, rowIndex) =>
         row.colours.map((colour, i) => (
-          <rect key={`${row.y}-${colour}-${i}`} x={150 + rowIndex * 14 + i * 34} y={row.y} width="32" height="19" rx="1.5" fill={colour} stroke="#0b2545" strokeWidth="1" />
+          <rect
+            key={`${row.y}-${colour}-${i}`}
+            x={150 + rowIndex * 14 + i * 34}
+            y={row.y}
+            width="32"
+            height="19"
+            rx="1.5"
+            fill={colour}
+            stroke="#0b2545"
+            strokeWidth="1"
+          />
         )),
       )}
       {/* Bridge and funnel at the stern */}
@@ -109,7 +127,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <h1>{tp('Move your goods from the factory floor to your customer with one partner')}</h1>
             <p>
               {tp(
-                'Harbourline plans, books and clears ocean, air and truck freight for importers and exporters, with licensed customs brokers and our own teams in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
+                'Harbourline plans, books and clears ocean, air and truck freight for importers and exporters, with licensed customs brokers and our \
+own teams in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
               )}
             </p>
             <ButtonRow
@@ -155,21 +174,39 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <StatList items={STATS} />
       </Section>
 
-      <Section headingId="stories-heading" title={t('Customer stories')} more={{ to: '/company/customers', label: tp('See all customer stories') }}>
-        <CardList headingLevel={3} items={data.allCaseStudy.nodes.map((story) => ({ ...story, tag: story.industry, meta: story.customer }))} />
+      <Section
+        headingId="stories-heading"
+        title={t('Customer stories')}
+        more={{ to: '/company/customers', label: tp('See all customer stories') }}
+      >
+        <CardList
+          headingLevel={3}
+          items={data.allCaseStudy.nodes.map((story) => ({ ...story, tag: story.industry, meta: story.customer }))}
+        />
       </Section>
 
       <Section headingId="blog-heading" title={tp('Latest from the blog')} mist more={{ to: '/blog', label: t('Read the blog') }}>
         <CardList headingLevel={3} items={data.allBlogPost.nodes.map((post) => ({ ...post, meta: formatDate(post.date) }))} />
       </Section>
 
-      <CtaBand heading={tp('Ready to plan your next shipment?')} text={tp('Tell us what you are moving and where, and a freight expert will come back with a quote within one business day.')} />
+      <CtaBand
+        heading={tp('Ready to plan your next shipment?')}
+        text={tp('Tell us what you are moving and where, and a freight expert will come back with a quote within one business day.')}
+      />
     </>
   );
 }
 
 export function Head() {
-  return <Seo title={tp('Freight forwarding and customs brokerage')} description={tp('Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.')} path="/" />;
+  return (
+    <Seo
+      title={tp('Freight forwarding and customs brokerage')}
+      description={tp(
+        'Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.',
+      )}
+      path="/"
+    />
+  );
 }
 
 export const query = graphql`

@@ -21,7 +21,8 @@ const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   },
   {
     title: 'The carrier files the e-Manifest',
-    text: "The carrier sends its ACE e-Manifest with the same number as the shipment control number: at least one hour before arrival, or 30 minutes for FAST carriers. Once the entry is linked, the broker's entry number appears on the manifest.",
+    text: "The carrier sends its ACE e-Manifest with the same number as the shipment control number: at least one hour before arrival, or 30 minutes \
+for FAST carriers. Once the entry is linked, the broker's entry number appears on the manifest.",
   },
   {
     title: 'The officer releases the truck',
@@ -41,10 +42,16 @@ export default function PapsPage() {
     <>
       <PageHead
         title={tp('PAPS: Pre-Arrival Processing System')}
-        lead={tp('How US Customs and Border Protection clears truck freight entering the United States from Canada or Mexico before it reaches the border, and what shippers and carriers need to do.')}
+        lead={tp(
+          'How US Customs and Border Protection clears truck freight entering the United States from Canada or Mexico before it reaches the border, and what shippers and carriers need to do.',
+        )}
       />
       <Section headingId="checker-heading" title={tp('Check a PAPS number')} containerClassName="narrow">
-        <p>{tp('Type the number as it is printed under the barcode, or paste it, to check that it has the form CBP expects before the entry or the e-Manifest is filed.')}</p>
+        <p>
+          {tp(
+            'Type the number as it is printed under the barcode, or paste it, to check that it has the form CBP expects before the entry or the e-Manifest is filed.',
+          )}
+        </p>
         <PreArrivalChecker
           system="PAPS"
           labelledBy="checker-heading"
@@ -60,18 +67,39 @@ export default function PapsPage() {
       <PreArrivalGuide
         what={{
           title: tp('What PAPS is'),
-          text: tp('PAPS is the standard cargo release method for commercial truck shipments entering the United States. The customs broker sends the entry to CBP electronically through the Automated Commercial Environment (ACE) while the goods are still on the road, so CBP can review the shipment before the truck arrives. Most trucks can then cross without waiting for paperwork at the border.'),
+          text: tp(
+            'PAPS is the standard cargo release method for commercial truck shipments entering the United States. The customs broker sends the entry \
+to CBP electronically through the Automated Commercial Environment (ACE) while the goods are still on the road, so CBP can review the shipment before \
+the truck arrives. Most trucks can then cross without waiting for paperwork at the border.',
+          ),
           numberTitle: tp('The PAPS number and label'),
           numberText: [
-            tp("A PAPS number joins the carrier's Standard Carrier Alpha Code (SCAC), the four-letter code that identifies the trucking company, with a unique shipment number chosen by the carrier, often its pro number. It is written without spaces or dashes."),
-            tp('The carrier prints the number as a barcode label and sticks it on the commercial invoice. The broker uses the same number on the entry, and the carrier uses it as the shipment control number on the ACE e-Manifest. The two must match character for character.'),
+            tp(
+              "A PAPS number joins the carrier's Standard Carrier Alpha Code (SCAC), the four-letter code that identifies the trucking company, with \
+a unique shipment number chosen by the carrier, often its pro number. It is written without spaces or dashes.",
+            ),
+            tp(
+              'The carrier prints the number as a barcode label and sticks it on the commercial invoice. The broker uses the same number on the \
+entry, and the carrier uses it as the shipment control number on the ACE e-Manifest. The two must match character for character.',
+            ),
           ],
         }}
         steps={{ title: tp('How a PAPS shipment clears'), items: STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) })) }}
-        checklist={{ headingId: 'mistakes-heading', title: tp('What causes delays at the border'), items: MISTAKES.map((item) => tp(item)) }}
+        checklist={{
+          headingId: 'mistakes-heading',
+          title: tp('What causes delays at the border'),
+          items: MISTAKES.map((item) => tp(item)),
+        }}
         help={{
-          text: tp('Our licensed customs brokers clear PAPS shipments at US land ports of entry around the clock. Send us your documents with the PAPS label at least two hours before the truck is due at the border, and we confirm the entry number to the carrier as soon as it is filed.'),
-          counterpart: { text: tp('Shipping into Canada instead? Canada uses a similar system, PARS.'), to: '/pars', label: tp('Read about PARS') },
+          text: tp(
+            'Our licensed customs brokers clear PAPS shipments at US land ports of entry around the clock. Send us your documents with the PAPS label \
+at least two hours before the truck is due at the border, and we confirm the entry number to the carrier as soon as it is filed.',
+          ),
+          counterpart: {
+            text: tp('Shipping into Canada instead? Canada uses a similar system, PARS.'),
+            to: '/pars',
+            label: tp('Read about PARS'),
+          },
           service: { to: '/products/customs', label: tp('Our customs brokerage service') },
         }}
       />
@@ -83,7 +111,9 @@ export function Head() {
   return (
     <Seo
       title={tp('PAPS: Pre-Arrival Processing System')}
-      description={tp("PAPS explained: how US-bound truck freight is cleared through ACE before arrival, using a barcode label with the carrier's SCAC and a unique shipment number.")}
+      description={tp(
+        "PAPS explained: how US-bound truck freight is cleared through ACE before arrival, using a barcode label with the carrier's SCAC and a unique shipment number.",
+      )}
       path="/paps"
     />
   );

@@ -13,7 +13,8 @@ type PageKey = CatalogueKey<typeof pageCatalogue>;
 const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   {
     title: 'The shipment gets a PARS number',
-    text: 'The carrier gives the shipper a PARS label, which is attached to the first page of the invoice. The shipper sends the invoice and any permits or certificates to the Canadian customs broker.',
+    text: 'The carrier gives the shipper a PARS label, which is attached to the first page of the invoice. The shipper sends the invoice and any \
+permits or certificates to the Canadian customs broker.',
   },
   {
     title: 'The broker requests release',
@@ -45,10 +46,16 @@ export default function ParsPage() {
     <>
       <PageHead
         title={tp('PARS: Pre-Arrival Review System')}
-        lead={tp('How Canada Border Services Agency reviews commercial goods before they arrive in Canada, and what the PARS number on your invoice means.')}
+        lead={tp(
+          'How Canada Border Services Agency reviews commercial goods before they arrive in Canada, and what the PARS number on your invoice means.',
+        )}
       />
       <Section headingId="checker-heading" title={tp('Check a PARS number')} containerClassName="narrow">
-        <p>{tp('Type the number as it is printed under the barcode, or paste it, to check that it has the form CBSA expects before the release request or the eManifest is filed.')}</p>
+        <p>
+          {tp(
+            'Type the number as it is printed under the barcode, or paste it, to check that it has the form CBSA expects before the release request or the eManifest is filed.',
+          )}
+        </p>
         <PreArrivalChecker
           system="PARS"
           labelledBy="checker-heading"
@@ -64,18 +71,39 @@ export default function ParsPage() {
       <PreArrivalGuide
         what={{
           title: tp('What PARS is'),
-          text: tp('PARS is the CBSA release option for commercial goods that lets the customs broker send release information before the shipment reaches Canada. It is used above all for truck freight from the United States. Because CBSA has already reviewed the shipment, a truck with cleared PARS freight usually crosses without waiting while paperwork is processed.'),
+          text: tp(
+            'PARS is the CBSA release option for commercial goods that lets the customs broker send release information before the shipment reaches \
+Canada. It is used above all for truck freight from the United States. Because CBSA has already reviewed the shipment, a truck with cleared PARS \
+freight usually crosses without waiting while paperwork is processed.',
+          ),
           numberTitle: tp('The PARS number'),
           numberText: [
-            tp('A PARS number is a cargo control number: the four-character carrier code that CBSA issues to the carrier, followed by a unique shipment number chosen by the carrier. A carrier must not reuse a shipment number within three years.'),
-            tp("The number is printed as a barcode on a label that also shows the word PARS and usually the carrier's name. One label goes on the invoice sent to the broker and a matching one travels with the driver. The number in the carrier's eManifest must match the label exactly, including the letters PARS if the carrier has made them part of the number."),
+            tp(
+              'A PARS number is a cargo control number: the four-character carrier code that CBSA issues to the carrier, followed by a unique \
+shipment number chosen by the carrier. A carrier must not reuse a shipment number within three years.',
+            ),
+            tp(
+              "The number is printed as a barcode on a label that also shows the word PARS and usually the carrier's name. One label goes on the invoice sent to the broker \
+and a matching one travels with the driver. The number in the carrier's eManifest must match the label exactly, including the letters PARS if the carrier has made them part of the number.",
+            ),
           ],
         }}
         steps={{ title: tp('How a PARS shipment clears'), items: STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) })) }}
-        checklist={{ headingId: 'importers-heading', title: tp('What importers in Canada need'), items: IMPORTER_NEEDS.map((item) => tp(item)) }}
+        checklist={{
+          headingId: 'importers-heading',
+          title: tp('What importers in Canada need'),
+          items: IMPORTER_NEEDS.map((item) => tp(item)),
+        }}
         help={{
-          text: tp('We arrange cross-border trucking into Canada with carriers we know, and coordinate PARS clearance with licensed Canadian customs brokers, so the shipper, the broker and the carrier all work from the same number and the same documents.'),
-          counterpart: { text: tp('Shipping into the United States instead? The US counterpart is PAPS.'), to: '/paps', label: tp('Read about PAPS') },
+          text: tp(
+            'We arrange cross-border trucking into Canada with carriers we know, and coordinate PARS clearance with licensed Canadian customs \
+brokers, so the shipper, the broker and the carrier all work from the same number and the same documents.',
+          ),
+          counterpart: {
+            text: tp('Shipping into the United States instead? The US counterpart is PAPS.'),
+            to: '/paps',
+            label: tp('Read about PAPS'),
+          },
           service: { to: '/products/trucking', label: tp('Our trucking service') },
         }}
       />
@@ -87,7 +115,9 @@ export function Head() {
   return (
     <Seo
       title={tp('PARS: Pre-Arrival Review System')}
-      description={tp('PARS explained: how Canada-bound freight is reviewed by CBSA before arrival, using a cargo control number made of the carrier code and a unique shipment number.')}
+      description={tp(
+        'PARS explained: how Canada-bound freight is reviewed by CBSA before arrival, using a cargo control number made of the carrier code and a unique shipment number.',
+      )}
       path="/pars"
     />
   );

@@ -17,9 +17,15 @@ export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPa
     <>
       <PageHead
         title={t('Research')}
-        lead={tp('Reports built on anonymised Harbourline shipment data and surveys of importers, on tariffs, sourcing, resilience and the cost of moving goods.')}
+        lead={tp(
+          'Reports built on anonymised Harbourline shipment data and surveys of importers, on tariffs, sourcing, resilience and the cost of moving goods.',
+        )}
       />
-      <ListingSection label={tp('All research')} items={reports.map((report) => ({ ...report, meta: formatDate(report.date) }))} empty={tp('There is no research published yet.')} />
+      <ListingSection
+        label={tp('All research')}
+        items={reports.map((report) => ({ ...report, meta: formatDate(report.date) }))}
+        empty={tp('There is no research published yet.')}
+      />
     </>
   );
 }
@@ -28,7 +34,9 @@ export function Head() {
   return (
     <Seo
       title={t('Research')}
-      description={tp('Harbourline research on tariffs, sourcing shifts, supply chain resilience and freight markets, based on shipment data and importer surveys.')}
+      description={tp(
+        'Harbourline research on tariffs, sourcing shifts, supply chain resilience and freight markets, based on shipment data and importer surveys.',
+      )}
       path="/research"
     />
   );

@@ -20,7 +20,11 @@ const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const SEARCHABLE: ReadonlyArray<{ to: string; label: DictionaryKey; text: PageKey }> = [
-  { to: '/#services-heading', label: 'Services', text: 'Ocean, air and truck freight, customs, fulfilment, finance, insurance and our platform.' },
+  {
+    to: '/#services-heading',
+    label: 'Services',
+    text: 'Ocean, air and truck freight, customs, fulfilment, finance, insurance and our platform.',
+  },
   { to: '/help', label: 'Help Center', text: 'Step-by-step answers about quotes, documents, customs and your account.' },
   { to: '/blog', label: 'Blog', text: 'Guides and analysis from our freight and customs specialists.' },
   { to: '/glossary', label: 'Glossary', text: 'Definitions of shipping, customs and trade terms.' },
@@ -62,7 +66,13 @@ export default function SearchPage({ location }: PageProps) {
       <PageHead title={t('Search')} lead={tp('Search our services, help articles, blog, glossary, research and HS codes.')} />
       <section className="section">
         <div className="container narrow">
-          <SearchForm inputId="search-q" query={query} onQueryChange={setQuery} onSubmit={onSubmit} hint={tp('For example: ISF, demurrage, lithium batteries or 6109.')} />
+          <SearchForm
+            inputId="search-q"
+            query={query}
+            onQueryChange={setQuery}
+            onSubmit={onSubmit}
+            hint={tp('For example: ISF, demurrage, lithium batteries or 6109.')}
+          />
           <div id="search-results" className="search-results">
             {/* Only the count is announced (politely): reading out every result would drown it. */}
             <p className="search-results__status" role="status">
@@ -83,18 +93,31 @@ export default function SearchPage({ location }: PageProps) {
                 ))}
               </ol>
             ) : null}
-            {done && done.total === 0 ? <p>{tp('Check the spelling, or try a shorter or more general word. You can also browse the sections below.')}</p> : null}
-            {done && done.total > done.results.length ? <p className="section__note">{tp('Showing the first {{count}} results.', { count: done.results.length })}</p> : null}
+            {done && done.total === 0 ? (
+              <p>{tp('Check the spelling, or try a shorter or more general word. You can also browse the sections below.')}</p>
+            ) : null}
+            {done && done.total > done.results.length ? (
+              <p className="section__note">{tp('Showing the first {{count}} results.', { count: done.results.length })}</p>
+            ) : null}
           </div>
         </div>
       </section>
       <Section headingId="searchable-heading" title={tp('What you can search')} mist>
-        <CardList headingLevel={3} items={SEARCHABLE.map((item) => ({ path: item.to, title: t(item.label), description: tp(item.text) }))} />
+        <CardList
+          headingLevel={3}
+          items={SEARCHABLE.map((item) => ({ path: item.to, title: t(item.label), description: tp(item.text) }))}
+        />
       </Section>
     </>
   );
 }
 
 export function Head() {
-  return <Seo title={t('Search')} description={tp('Search Harbourline Freight: services, help articles, blog posts, glossary terms, research and HS codes.')} path="/search" />;
+  return (
+    <Seo
+      title={t('Search')}
+      description={tp('Search Harbourline Freight: services, help articles, blog posts, glossary terms, research and HS codes.')}
+      path="/search"
+    />
+  );
 }

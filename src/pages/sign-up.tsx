@@ -14,10 +14,22 @@ const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const BENEFITS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
-  { title: 'Quotes and bookings online', text: 'Request ocean, air and trucking quotes, compare options and book in a few clicks, with every price saved to your account.' },
-  { title: 'Every shipment on one screen', text: 'Live milestones from pickup to delivery, vessel and flight details, last free days and alerts when a date changes.' },
-  { title: 'Documents in one place', text: 'Commercial invoices, packing lists, bills of lading, customs entries and proof of delivery, shared with your team and suppliers.' },
-  { title: 'Customs data you can use', text: 'Entry summaries, duties paid by product and country of origin, and a product catalogue with approved HS codes.' },
+  {
+    title: 'Quotes and bookings online',
+    text: 'Request ocean, air and trucking quotes, compare options and book in a few clicks, with every price saved to your account.',
+  },
+  {
+    title: 'Every shipment on one screen',
+    text: 'Live milestones from pickup to delivery, vessel and flight details, last free days and alerts when a date changes.',
+  },
+  {
+    title: 'Documents in one place',
+    text: 'Commercial invoices, packing lists, bills of lading, customs entries and proof of delivery, shared with your team and suppliers.',
+  },
+  {
+    title: 'Customs data you can use',
+    text: 'Entry summaries, duties paid by product and country of origin, and a product catalogue with approved HS codes.',
+  },
   { title: 'Invoices and payments', text: 'See every invoice next to the shipment it belongs to, download statements and pay online.' },
   { title: 'Your whole team', text: 'Invite colleagues, suppliers and customs contacts, and choose what each of them can see and do.' },
 ];
@@ -34,7 +46,9 @@ export default function SignUpPage() {
     <>
       <PageHead
         title={tp('Create your Harbourline account')}
-        lead={tp('An account is free. It gives you online quotes, shipment tracking, documents and customs data in one place, whether you ship one container a year or a thousand.')}
+        lead={tp(
+          'An account is free. It gives you online quotes, shipment tracking, documents and customs data in one place, whether you ship one container a year or a thousand.',
+        )}
       />
       <FormSection>
         <SignUpForm />
@@ -57,7 +71,10 @@ export default function SignUpPage() {
       >
         <PointList items={NEEDS.map((need) => tp(need))} />
         <p>
-          {tp('Before we can file US customs entries for you, we also need a signed customs power of attorney and a customs bond. We guide you through both after you sign up; you do not need them to get quotes or track shipments.')}
+          {tp(
+            'Before we can file US customs entries for you, we also need a signed customs power of attorney and a customs bond. We guide you through \
+both after you sign up; you do not need them to get quotes or track shipments.',
+          )}
         </p>
       </Section>
     </>
@@ -68,7 +85,9 @@ export function Head() {
   return (
     <Seo
       title={tp('Create your Harbourline account')}
-      description={tp('Sign up for a free Harbourline account to get freight quotes online, track shipments, share documents and see your customs data in one place.')}
+      description={tp(
+        'Sign up for a free Harbourline account to get freight quotes online, track shipments, share documents and see your customs data in one place.',
+      )}
       path="/sign-up"
     />
   );

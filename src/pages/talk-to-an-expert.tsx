@@ -16,12 +16,27 @@ const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const TOPICS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
-  { title: 'Choosing how to ship', text: 'FCL, LCL, air or a mix: we compare cost, transit time and risk for your lanes and your inventory plan.' },
-  { title: 'Customs and tariffs', text: 'Classification, duty rates, additional tariffs, customs bonds, ISF and the records CBP expects you to keep.' },
+  {
+    title: 'Choosing how to ship',
+    text: 'FCL, LCL, air or a mix: we compare cost, transit time and risk for your lanes and your inventory plan.',
+  },
+  {
+    title: 'Customs and tariffs',
+    text: 'Classification, duty rates, additional tariffs, customs bonds, ISF and the records CBP expects you to keep.',
+  },
   { title: 'Landed cost and sourcing', text: 'What moving production to another country would do to your freight, duties and lead times.' },
-  { title: 'Peak season and contracts', text: 'Forecasts, carrier allocations and contract rates, so your cargo has space when the market tightens.' },
-  { title: 'Fulfilment and retail compliance', text: 'Warehousing near your customers, Amazon FBA preparation and retailer routing guides.' },
-  { title: 'Finance, insurance and emissions', text: 'Paying suppliers with Harbourline Capital, insuring cargo and measuring the emissions of your freight.' },
+  {
+    title: 'Peak season and contracts',
+    text: 'Forecasts, carrier allocations and contract rates, so your cargo has space when the market tightens.',
+  },
+  {
+    title: 'Fulfilment and retail compliance',
+    text: 'Warehousing near your customers, Amazon FBA preparation and retailer routing guides.',
+  },
+  {
+    title: 'Finance, insurance and emissions',
+    text: 'Paying suppliers with Harbourline Capital, insuring cargo and measuring the emissions of your freight.',
+  },
 ];
 
 export default function TalkToAnExpertPage({ data }: PageProps<Queries.TalkToAnExpertPageQuery>) {
@@ -29,7 +44,9 @@ export default function TalkToAnExpertPage({ data }: PageProps<Queries.TalkToAnE
     <>
       <PageHead
         title={t('Talk to an expert')}
-        lead={tp('Speak to a freight, customs or trade specialist who knows your lanes. No scripts and no obligation: just a straight answer to your question.')}
+        lead={tp(
+          'Speak to a freight, customs or trade specialist who knows your lanes. No scripts and no obligation: just a straight answer to your question.',
+        )}
       >
         <ButtonRow
           links={[
@@ -46,10 +63,16 @@ export default function TalkToAnExpertPage({ data }: PageProps<Queries.TalkToAnE
       </Section>
       <Section headingId="how-heading" title={tp('How a conversation works')} mist containerClassName="narrow">
         <p>
-          {tp('Send us a short note about what you import or export, from where, and roughly how much each year. We reply within one business day to arrange a 30-minute call with a specialist in the right office and time zone. Calls are available in English, Mandarin, Cantonese, Dutch, German and Vietnamese.')}
+          {tp(
+            'Send us a short note about what you import or export, from where, and roughly how much each year. We reply within one business day to \
+arrange a 30-minute call with a specialist in the right office and time zone. Calls are available in English, Mandarin, Cantonese, Dutch, German and \
+Vietnamese.',
+          )}
         </p>
         <p>
-          {tp('If you have shipping documents, such as a commercial invoice, a packing list or a previous customs entry, have them at hand. They help us give specific advice rather than general rules.')}
+          {tp(
+            'If you have shipping documents, such as a commercial invoice, a packing list or a previous customs entry, have them at hand. They help us give specific advice rather than general rules.',
+          )}
         </p>
       </Section>
       <Section
@@ -67,7 +90,9 @@ export function Head() {
   return (
     <Seo
       title={t('Talk to an expert')}
-      description={tp('Speak to a Harbourline freight, customs or trade specialist about your shipments, tariffs, landed cost or fulfilment, by phone or email from one of our six offices.')}
+      description={tp(
+        'Speak to a Harbourline freight, customs or trade specialist about your shipments, tariffs, landed cost or fulfilment, by phone or email from one of our six offices.',
+      )}
       path="/talk-to-an-expert"
     />
   );

@@ -16,11 +16,16 @@ export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPa
     <>
       <PageHead
         title={t('Videos and Webinars')}
-        lead={tp('Live sessions and recordings with our freight, customs and trade specialists, with time for your questions at the end of every session.')}
+        lead={tp(
+          'Live sessions and recordings with our freight, customs and trade specialists, with time for your questions at the end of every session.',
+        )}
       />
       <ListingSection
         label={tp('All webinars')}
-        items={webinars.map((webinar) => ({ ...webinar, meta: `${formatDate(webinar.date)} · ${tp('{{minutes}} min', { minutes: webinar.durationMinutes })}` }))}
+        items={webinars.map((webinar) => ({
+          ...webinar,
+          meta: `${formatDate(webinar.date)} · ${tp('{{minutes}} min', { minutes: webinar.durationMinutes })}`,
+        }))}
         empty={tp('There are no webinars yet.')}
       />
     </>
@@ -31,7 +36,9 @@ export function Head() {
   return (
     <Seo
       title={t('Videos and Webinars')}
-      description={tp('Webinars and recordings from Harbourline experts on ocean and air freight markets, US customs, tariffs and supply chain planning.')}
+      description={tp(
+        'Webinars and recordings from Harbourline experts on ocean and air freight markets, US customs, tariffs and supply chain planning.',
+      )}
       path="/webinars"
     />
   );

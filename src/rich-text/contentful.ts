@@ -61,7 +61,8 @@ export function richTextToHtml(document: Document, links: RichTextLinks): string
         const url = escape(absoluteAssetUrl(asset.url));
         // The allowlist keeps only src and alt on images, so no srcset: one size from Contentful's
         // Images API, as wide as the text column at twice its density, in WebP.
-        if (asset.contentType.startsWith('image/')) return `<p><img src="${url}${IMAGE_PARAMS}" alt="${escape(asset.description || asset.title)}"></p>`;
+        if (asset.contentType.startsWith('image/'))
+          return `<p><img src="${url}${IMAGE_PARAMS}" alt="${escape(asset.description || asset.title)}"></p>`;
         return `<p><a href="${url}">${escape(asset.title)}</a></p>`;
       },
       [INLINES.ASSET_HYPERLINK]: (node, next) => {

@@ -89,6 +89,8 @@ export function pageTypeOf(path: string): PageType {
 const NOT_RESULTS = ['/help/articles', '/404', '/500', '/offline-plugin-app-shell-fallback', '/search'];
 
 export function isSearchResultPath(path: string): boolean {
-  const page = matchablePath(path).replace(/\.html$/, '').toLowerCase();
+  const page = matchablePath(path)
+    .replace(/\.html$/, '')
+    .toLowerCase();
   return !NOT_RESULTS.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
 }

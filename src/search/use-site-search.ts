@@ -37,7 +37,12 @@ export function useSiteSearch(query: string, { limit, debounceMs = 0, minLength 
       setState((before) => ({
         status: 'loading',
         query: trimmed,
-        previous: before.status === 'done' ? { query: before.query, total: before.total, results: before.results } : before.status === 'loading' ? before.previous : null,
+        previous:
+          before.status === 'done'
+            ? { query: before.query, total: before.total, results: before.results }
+            : before.status === 'loading'
+              ? before.previous
+              : null,
       }));
       searchSite(trimmed, limit).then(
         (found) => {

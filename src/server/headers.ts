@@ -13,7 +13,11 @@ import { integrationOrigins } from '../config/env';
 export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env, scope: 'page' | 'partytown' = 'page'): string {
   const captcha = env.GATSBY_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   const integrations = integrationOrigins(env);
-  const frames = [...IFRAME_HOSTS.hostnames.map((h) => `https://${h}`), ...IFRAME_HOSTS.domains.flatMap((d) => [`https://${d}`, `https://*.${d}`]), ...captcha];
+  const frames = [
+    ...IFRAME_HOSTS.hostnames.map((h) => `https://${h}`),
+    ...IFRAME_HOSTS.domains.flatMap((d) => [`https://${d}`, `https://*.${d}`]),
+    ...captcha,
+  ];
   const sandbox = scope === 'partytown';
   return [
     "default-src 'self'",

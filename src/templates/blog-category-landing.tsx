@@ -14,7 +14,11 @@ export default function BlogCategoryLandingTemplate({ data }: PageProps<Queries.
     <article lang={entryLang(category.locale)}>
       {/* Category pages live under /blog, so they lead back to it like a post does. */}
       <PageHead title={category.title} lead={category.description} contentType="blog" eyebrow={t('Blog')} />
-      <ListingSection label={category.title} items={allBlogPost.nodes.map((post) => ({ ...post, meta: formatDate(post.date) }))} empty={t('No posts yet.')}>
+      <ListingSection
+        label={category.title}
+        items={allBlogPost.nodes.map((post) => ({ ...post, meta: formatDate(post.date) }))}
+        empty={t('No posts yet.')}
+      >
         <TranslationNotice locale={category.locale} />
       </ListingSection>
     </article>

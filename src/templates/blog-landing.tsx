@@ -46,7 +46,9 @@ export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLand
 }
 
 export function Head() {
-  return <Seo title={t('Blog')} description={tp('Practical advice on freight, customs and trade from the Harbourline team.')} path="/blog" />;
+  return (
+    <Seo title={t('Blog')} description={tp('Practical advice on freight, customs and trade from the Harbourline team.')} path="/blog" />
+  );
 }
 
 export const query = graphql`

@@ -33,7 +33,14 @@ export default function ContentLandingPageTemplate({ data }: PageProps<Queries.C
     .filter((group) => kinds.has(group.kind))
     .flatMap((group) => group.nodes.map((node) => ({ ...node, label: group.label })))
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map((node) => ({ path: node.path, locale: node.locale, title: node.title, description: node.description, meta: formatDate(node.date), tag: node.label }));
+    .map((node) => ({
+      path: node.path,
+      locale: node.locale,
+      title: node.title,
+      description: node.description,
+      meta: formatDate(node.date),
+      tag: node.label,
+    }));
   return (
     <ArticleLayout entry={page}>
       <Section headingId="listed-heading" title={tp('Read more')} mist>

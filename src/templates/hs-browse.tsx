@@ -17,7 +17,9 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
     <>
       <PageHead
         title={tp('HS codes by section and chapter')}
-        lead={tp('Browse the Harmonized System: 21 sections, 97 chapters, their four-digit headings and six-digit subheadings. Find the chapter your product belongs to, then narrow down.')}
+        lead={tp(
+          'Browse the Harmonized System: 21 sections, 97 chapters, their four-digit headings and six-digit subheadings. Find the chapter your product belongs to, then narrow down.',
+        )}
       />
       <section className="section">
         <div className="container">
@@ -32,11 +34,18 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
                 <h2 id={`section-${section.section}`}>
                   {tp('Section {{section}}', { section: section.section })}: <span lang={entryLang('en-US')}>{section.name}</span>
                 </h2>
-                <LinkList links={own.map((chapter) => ({ to: chapter.path, label: `${tp('Chapter {{code}}', { code: chapter.code })}: ${chapter.description}` }))} />
+                <LinkList
+                  links={own.map((chapter) => ({
+                    to: chapter.path,
+                    label: `${tp('Chapter {{code}}', { code: chapter.code })}: ${chapter.description}`,
+                  }))}
+                />
               </section>
             );
           })}
-          <p className="card__meta">{t('Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.')}</p>
+          <p className="card__meta">
+            {t('Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.')}
+          </p>
         </div>
       </section>
     </>
@@ -44,7 +53,13 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
 }
 
 export function Head() {
-  return <Seo title={tp('HS codes by section and chapter')} description={tp('Browse the Harmonized System nomenclature by section and chapter, down to six-digit subheadings.')} path="/data/hs-code" />;
+  return (
+    <Seo
+      title={tp('HS codes by section and chapter')}
+      description={tp('Browse the Harmonized System nomenclature by section and chapter, down to six-digit subheadings.')}
+      path="/data/hs-code"
+    />
+  );
 }
 
 export const query = graphql`

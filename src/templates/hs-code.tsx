@@ -67,7 +67,12 @@ export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>)
                 />
               </>
             ) : (
-              <p>{tp('This six-digit subheading is the most detailed level shared by every country. Importing countries add their own digits below it (the US uses ten-digit HTS numbers), and that is where duty rates are set.')}</p>
+              <p>
+                {tp(
+                  'This six-digit subheading is the most detailed level shared by every country. Importing countries add their own digits below it \
+(the US uses ten-digit HTS numbers), and that is where duty rates are set.',
+                )}
+              </p>
             )}
           </div>
           <aside className="aside-box" aria-label={tp('Nearby codes')}>
@@ -85,15 +90,17 @@ export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>)
               ) : null}
             </ul>
             <p>
-              {tp('Not sure this is your code?')} <SiteLink to="/glossary/hs-code">{tp('Read what an HS code is')}</SiteLink>{' '}
-              {tp('or')} <SiteLink to="/products/product-classification">{tp('ask our classification team')}</SiteLink>.
+              {tp('Not sure this is your code?')} <SiteLink to="/glossary/hs-code">{tp('Read what an HS code is')}</SiteLink> {tp('or')}{' '}
+              <SiteLink to="/products/product-classification">{tp('ask our classification team')}</SiteLink>.
             </p>
           </aside>
         </div>
       </section>
       <HsGlossaryTerms related={relatedTerms.nodes} />
       <div className="container">
-        <p className="card__meta">{t('Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.')}</p>
+        <p className="card__meta">
+          {t('Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.')}
+        </p>
       </div>
     </article>
   );
@@ -101,11 +108,25 @@ export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>)
 
 export function Head({ data }: HeadProps<Queries.HsCodeQuery>) {
   const code = data.hsCode;
-  return code ? <Seo title={`HS code ${displayCode(code.code)}: ${code.description.slice(0, 80)}`} description={`${levelName(code.level)} ${displayCode(code.code)} of the Harmonized System: ${code.description}`.slice(0, 220)} path={code.path} /> : null;
+  return code ? (
+    <Seo
+      title={`HS code ${displayCode(code.code)}: ${code.description.slice(0, 80)}`}
+      description={`${levelName(code.level)} ${displayCode(code.code)} of the Harmonized System: ${code.description}`.slice(0, 220)}
+      path={code.path}
+    />
+  ) : null;
 }
 
 export const query = graphql`
-  query HsCode($id: String!, $code: String!, $chapterCode: String!, $headingCode: String!, $prevCode: String!, $nextCode: String!, $prefixes: [String!]!) {
+  query HsCode(
+    $id: String!
+    $code: String!
+    $chapterCode: String!
+    $headingCode: String!
+    $prevCode: String!
+    $nextCode: String!
+    $prefixes: [String!]!
+  ) {
     hsCode(id: { eq: $id }) {
       code
       description

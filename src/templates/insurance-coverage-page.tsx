@@ -31,7 +31,13 @@ export default function InsuranceCoveragePageTemplate({ data }: PageProps<Querie
       ))}
     </ul>
   );
-  return <ArticleLayout entry={page} summary={{ headingId: 'tiers-heading', title: tp('Compare coverage'), content: tiers }} cta={tp('Insure your next shipment')} />;
+  return (
+    <ArticleLayout
+      entry={page}
+      summary={{ headingId: 'tiers-heading', title: tp('Compare coverage'), content: tiers }}
+      cta={tp('Insure your next shipment')}
+    />
+  );
 }
 
 export function Head({ data }: HeadProps<Queries.InsuranceCoveragePageQuery>) {

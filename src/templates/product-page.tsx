@@ -28,7 +28,8 @@ const IMAGE_ALT: Record<string, string> = {
 
 /** Which illustration a product shows: freight the port, except air freight and trucking; fulfilment the warehouse; others none. */
 function imageNameOf(product: { slug: string; group: string }): string | null {
-  if (product.group === 'freight') return product.slug === 'air-freight' ? 'air-cargo' : product.slug === 'trucking' ? 'truck' : 'hero-port';
+  if (product.group === 'freight')
+    return product.slug === 'air-freight' ? 'air-cargo' : product.slug === 'trucking' ? 'truck' : 'hero-port';
   if (product.group === 'fulfilment') return 'warehouse';
   return null;
 }

@@ -50,7 +50,10 @@ export default function VesselPage({ data, location }: PageProps<Queries.VesselP
   if (vessel) return <VesselDetails vessel={vessel} />;
   return (
     <>
-      <PageHead title={tp('Vessel not found')} lead={uuid ? `No vessel in our fleet list has the id ${uuid}.` : 'Choose a vessel from the list below.'} />
+      <PageHead
+        title={tp('Vessel not found')}
+        lead={uuid ? `No vessel in our fleet list has the id ${uuid}.` : 'Choose a vessel from the list below.'}
+      />
       <section className="section">
         <div className="container">
           <CardList items={data.allVessel.nodes.map((v) => ({ path: v.path, title: v.name, description: v.route }))} />

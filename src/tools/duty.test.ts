@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DUTY_RATE_SOURCE, US_DUTY_RATES, findUsDutyRate } from './data/us-duty-rates';
 import { FEE_SOURCE, estimateDuty, normaliseHsCode, type DutyEstimate, type DutyFormValues, type DutyLine } from './duty';
 
-const base: DutyFormValues = { hsCode: '610910', customsValueUsd: 50_000, freightUsd: 1_200, insuranceUsd: 150, origin: 'VN', mode: 'ocean' };
+const base: DutyFormValues = {
+  hsCode: '610910',
+  customsValueUsd: 50_000,
+  freightUsd: 1_200,
+  insuranceUsd: 150,
+  origin: 'VN',
+  mode: 'ocean',
+};
 
 function estimate(values: DutyFormValues): DutyEstimate {
   const outcome = estimateDuty(values);
@@ -16,7 +23,12 @@ function line(result: DutyEstimate, kind: DutyLine['kind']): DutyLine | undefine
 
 describe('fee schedule', () => {
   it('is the FY2026 schedule with its dates and source', () => {
-    expect(FEE_SOURCE).toMatchObject({ fiscalYear: 2026, effectiveFrom: '2025-10-01', effectiveTo: '2026-09-30', source: '19 CFR 24.23, CBP fee notice' });
+    expect(FEE_SOURCE).toMatchObject({
+      fiscalYear: 2026,
+      effectiveFrom: '2025-10-01',
+      effectiveTo: '2026-09-30',
+      source: '19 CFR 24.23, CBP fee notice',
+    });
   });
 
   it('has amounts consistent with the FY2026 inflation factor applied to the FY2014 base fees', () => {
@@ -85,7 +97,11 @@ describe('merchandise processing fee', () => {
     // $1,000 of cotton T-shirts (16.5%): duty $165.00, informal MPF $2.69, HMF $1,000 × 0.125% = $1.25.
     // Total $168.94; landed $1,000 + $150 + $10 + $168.94 = $1,328.94.
     const result = estimate({ ...base, customsValueUsd: 1_000, freightUsd: 150, insuranceUsd: 10 });
-    expect(result.lines.map((l) => [l.kind, l.amountUsd])).toEqual([['duty', 165], ['mpf', 2.69], ['hmf', 1.25]]);
+    expect(result.lines.map((l) => [l.kind, l.amountUsd])).toEqual([
+      ['duty', 165],
+      ['mpf', 2.69],
+      ['hmf', 1.25],
+    ]);
     expect(result.totalUsd).toBe(168.94);
     expect(result.landedCostUsd).toBe(1328.94);
   });

@@ -105,11 +105,7 @@ export interface DutyLine {
 }
 
 export type DutyNote =
-  | 'freight-and-insurance-not-dutiable'
-  | 'additional-duties-not-included'
-  | 'rate-unknown'
-  | 'informal-entry'
-  | 'usmca-origin';
+  'freight-and-insurance-not-dutiable' | 'additional-duties-not-included' | 'rate-unknown' | 'informal-entry' | 'usmca-origin';
 
 export interface DutyEstimate {
   /** Digits only. */
@@ -203,7 +199,9 @@ export function validateDutyInput(values: DutyFormValues): { ok: true; input: Du
     return null;
   };
 
-  const hsCode = isBlank(values.hsCode) ? fail('hsCode', MESSAGES.required) : (normaliseHsCode(values.hsCode ?? '') ?? fail('hsCode', MESSAGES.responseInvalid));
+  const hsCode = isBlank(values.hsCode)
+    ? fail('hsCode', MESSAGES.required)
+    : (normaliseHsCode(values.hsCode ?? '') ?? fail('hsCode', MESSAGES.responseInvalid));
 
   const money = (field: MoneyField, allowZero: boolean): number | null => {
     const raw = values[field];
@@ -217,10 +215,18 @@ export function validateDutyInput(values: DutyFormValues): { ok: true; input: Du
   const insuranceUsd = money('insuranceUsd', true);
 
   const originText = (values.origin ?? '').trim().toUpperCase();
-  const origin = originText === '' ? fail('origin', MESSAGES.required) : isCountryCode(originText) ? originText : fail('origin', MESSAGES.responseInvalid);
+  const origin =
+    originText === ''
+      ? fail('origin', MESSAGES.required)
+      : isCountryCode(originText)
+        ? originText
+        : fail('origin', MESSAGES.responseInvalid);
 
   const modeText = (values.mode ?? '').trim();
-  const mode = modeText === '' ? fail('mode', MESSAGES.required) : (TRANSPORT_MODES.find((m) => m === modeText) ?? fail('mode', MESSAGES.responseInvalid));
+  const mode =
+    modeText === ''
+      ? fail('mode', MESSAGES.required)
+      : (TRANSPORT_MODES.find((m) => m === modeText) ?? fail('mode', MESSAGES.responseInvalid));
 
   let dutyRatePercent: number | undefined;
   const rawRate = values.dutyRatePercent;
@@ -230,7 +236,15 @@ export function validateDutyInput(values: DutyFormValues): { ok: true; input: Du
     else dutyRatePercent = rate;
   }
 
-  if (errors.length > 0 || hsCode === null || customsValueUsd === null || freightUsd === null || insuranceUsd === null || origin === null || mode === null) {
+  if (
+    errors.length > 0 ||
+    hsCode === null ||
+    customsValueUsd === null ||
+    freightUsd === null ||
+    insuranceUsd === null ||
+    origin === null ||
+    mode === null
+  ) {
     return { ok: false, errors };
   }
   const input: DutyInput = { hsCode, customsValueUsd, freightUsd, insuranceUsd, origin, mode };
@@ -240,7 +254,8 @@ export function validateDutyInput(values: DutyFormValues): { ok: true; input: Du
 
 function mpfLine(valueCents: number, informal: boolean): [DutyLine, number] {
   const baseUsd = usd(valueCents);
-  if (informal) return [{ kind: 'mpf', amountUsd: usd(INFORMAL_MPF_CENTS), baseUsd, ratePercent: null, basis: 'informal-flat' }, INFORMAL_MPF_CENTS];
+  if (informal)
+    return [{ kind: 'mpf', amountUsd: usd(INFORMAL_MPF_CENTS), baseUsd, ratePercent: null, basis: 'informal-flat' }, INFORMAL_MPF_CENTS];
   const adValorem = applyRate(valueCents, MPF_PPM);
   const cents = Math.min(Math.max(adValorem, MPF_MIN_CENTS), MPF_MAX_CENTS);
   const basis = cents === adValorem ? 'ad-valorem' : cents === MPF_MIN_CENTS ? 'minimum' : 'maximum';
@@ -270,12 +285,18 @@ export function estimateDuty(values: DutyFormValues): DutyOutcome {
   const lineCents: Array<[DutyLine, number]> = [];
   if (dutyRate.percent !== null) {
     const cents = applyRate(valueCents, ratePpm(dutyRate.percent) ?? 0);
-    lineCents.push([{ kind: 'duty', amountUsd: usd(cents), baseUsd: usd(valueCents), ratePercent: dutyRate.percent, basis: 'ad-valorem' }, cents]);
+    lineCents.push([
+      { kind: 'duty', amountUsd: usd(cents), baseUsd: usd(valueCents), ratePercent: dutyRate.percent, basis: 'ad-valorem' },
+      cents,
+    ]);
   }
   lineCents.push(mpfLine(valueCents, informal));
   if (input.mode === 'ocean') {
     const cents = applyRate(valueCents, HMF_PPM);
-    lineCents.push([{ kind: 'hmf', amountUsd: usd(cents), baseUsd: usd(valueCents), ratePercent: FEE_SOURCE.hmfRatePercent, basis: 'ad-valorem' }, cents]);
+    lineCents.push([
+      { kind: 'hmf', amountUsd: usd(cents), baseUsd: usd(valueCents), ratePercent: FEE_SOURCE.hmfRatePercent, basis: 'ad-valorem' },
+      cents,
+    ]);
   }
   const totalCents = lineCents.reduce((sum, [, cents]) => sum + cents, 0);
 

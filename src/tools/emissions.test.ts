@@ -95,7 +95,9 @@ describe('estimateEmissions', () => {
     const result = estimate({ mode: 'air', weightKg: 1000, origin: 'FRA', destination: 'ORD' });
     expect(result).toMatchObject({ distanceKm: 6970, routedKm: 7065, tonneKm: 7065, kgCo2e: 4295.52 });
     expect(result.factor).toBe(EMISSION_FACTORS.air);
-    expect(result.method).toBe('1 t × (6,970 km great-circle + 95 km = 7,065 km) × 608 g CO2e per tonne-km (Air freight over 1,500 km, freighter aircraft, well-to-wheel)');
+    expect(result.method).toBe(
+      '1 t × (6,970 km great-circle + 95 km = 7,065 km) × 608 g CO2e per tonne-km (Air freight over 1,500 km, freighter aircraft, well-to-wheel)',
+    );
   });
 
   it('ocean: 20 t Shanghai to Los Angeles', () => {
@@ -132,7 +134,11 @@ describe('estimateEmissions', () => {
 
   it('accepts typed text: codes in any case, weights with separators', () => {
     // LHR–JFK: 5,540 + 95 = 5,635 km; 0.5 t → 2,817.5 t-km × 608 g = 1,713.04 kg.
-    expect(estimate({ mode: 'air', weightKg: '500', origin: ' lhr', destination: 'jfk ' })).toMatchObject({ routedKm: 5635, tonneKm: 2817.5, kgCo2e: 1713.04 });
+    expect(estimate({ mode: 'air', weightKg: '500', origin: ' lhr', destination: 'jfk ' })).toMatchObject({
+      routedKm: 5635,
+      tonneKm: 2817.5,
+      kgCo2e: 1713.04,
+    });
     expect(estimate({ mode: 'air', weightKg: '1,000', origin: 'FRA', destination: 'ORD' }).kgCo2e).toBe(4295.52);
   });
 });
@@ -162,23 +168,35 @@ describe('validation', () => {
 
   it('rejects an unknown mode or place', () => {
     expect(errors({ mode: 'zeppelin', weightKg: 1, origin: 'FRA', destination: 'ORD' })).toEqual([{ field: 'mode', message: invalid }]);
-    expect(errors({ mode: 'air', weightKg: 1, origin: 'XXX', destination: 'ORD' })).toEqual([{ field: 'origin', message: invalid, reason: 'unknown-code' }]);
+    expect(errors({ mode: 'air', weightKg: 1, origin: 'XXX', destination: 'ORD' })).toEqual([
+      { field: 'origin', message: invalid, reason: 'unknown-code' },
+    ]);
   });
 
   it('needs airports for air and ports for ocean', () => {
-    expect(errors({ mode: 'air', weightKg: 1, origin: 'CNSHA', destination: 'ORD' })).toEqual([{ field: 'origin', message: invalid, reason: 'needs-airport' }]);
-    expect(errors({ mode: 'ocean', weightKg: 1, origin: 'CNSHA', destination: 'LAX' })).toEqual([{ field: 'destination', message: invalid, reason: 'needs-port' }]);
+    expect(errors({ mode: 'air', weightKg: 1, origin: 'CNSHA', destination: 'ORD' })).toEqual([
+      { field: 'origin', message: invalid, reason: 'needs-airport' },
+    ]);
+    expect(errors({ mode: 'ocean', weightKg: 1, origin: 'CNSHA', destination: 'LAX' })).toEqual([
+      { field: 'destination', message: invalid, reason: 'needs-port' },
+    ]);
   });
 
   it('refuses the same place at both ends', () => {
-    expect(errors({ mode: 'ocean', weightKg: 1, origin: 'NLRTM', destination: 'nlrtm' })).toEqual([{ field: 'destination', message: invalid, reason: 'same-place' }]);
+    expect(errors({ mode: 'ocean', weightKg: 1, origin: 'NLRTM', destination: 'nlrtm' })).toEqual([
+      { field: 'destination', message: invalid, reason: 'same-place' },
+    ]);
   });
 
   it('lets trucks and trains use ports and airports on one land mass only', () => {
     // Port to airport within Europe is fine; Shanghai to Los Angeles, or Tanger Med to Algeciras (a ferry), is not.
     expect(estimateEmissions({ mode: 'truck', weightKg: 1, origin: 'NLRTM', destination: 'FRA' }).ok).toBe(true);
-    expect(errors({ mode: 'truck', weightKg: 1, origin: 'CNSHA', destination: 'USLAX' })).toEqual([{ field: 'destination', message: invalid, reason: 'no-land-route' }]);
-    expect(errors({ mode: 'rail', weightKg: 1, origin: 'MAPTM', destination: 'ESALG' })).toEqual([{ field: 'destination', message: invalid, reason: 'no-land-route' }]);
+    expect(errors({ mode: 'truck', weightKg: 1, origin: 'CNSHA', destination: 'USLAX' })).toEqual([
+      { field: 'destination', message: invalid, reason: 'no-land-route' },
+    ]);
+    expect(errors({ mode: 'rail', weightKg: 1, origin: 'MAPTM', destination: 'ESALG' })).toEqual([
+      { field: 'destination', message: invalid, reason: 'no-land-route' },
+    ]);
   });
 });
 

@@ -35,12 +35,20 @@ export const ROUTING: Record<TransportMode, Routing> = {
   // EN 16258:2012 (Annex) and the GLEC Framework both add a flat 95 km to the great-circle distance of a
   // flight for take-off, landing, holding and routing. No percentage is added: GLEC's air intensities
   // (v3.0 Table 1) are themselves per great-circle tonne-km, so the 95 km already errs on the high side.
-  air: { detourFactor: 1, addKm: 95, why: 'Great-circle distance plus 95 km for take-off, landing and routing (EN 16258, GLEC Framework).' },
+  air: {
+    detourFactor: 1,
+    addKm: 95,
+    why: 'Great-circle distance plus 95 km for take-off, landing and routing (EN 16258, GLEC Framework).',
+  },
   // Ships follow coasts, straits and canals. GLEC v2.0 sea factors carried a 15% uplift from planned to
   // sailed distance; we apply the same 15% to the great circle. That suits open-ocean lanes such as the
   // transpacific, but lanes around a continent are much longer (Asia to North Europe via Suez sails
   // about twice the great circle), so ocean results are a lower bound there.
-  ocean: { detourFactor: 1.15, addKm: 0, why: 'Great-circle distance plus 15% for coasts, straits and canals; routes around a continent are longer.' },
+  ocean: {
+    detourFactor: 1.15,
+    addKm: 0,
+    why: 'Great-circle distance plus 15% for coasts, straits and canals; routes around a continent are longer.',
+  },
   // Road distance between cities is about 1.2 times the straight line in the United States and similar
   // or somewhat more elsewhere (Ballou, Rahardja and Sakai, "Selected country circuity factors for road
   // travel distance estimation", Transportation Research Part A 36 (2002) 843–848).
@@ -76,7 +84,8 @@ export const EMISSION_FACTOR_SOURCE = {
   scope: 'well-to-wheel (WTW), CO2e',
   tables: {
     air: 'v3.0 Table 1, Air transport emission intensity factors',
-    ocean: 'v3.1 sea transport emission intensity values, container vessels by trade lane (Clean Cargo trade-lane factors, listed by Climatiq under Table 13)',
+    ocean:
+      'v3.1 sea transport emission intensity values, container vessels by trade lane (Clean Cargo trade-lane factors, listed by Climatiq under Table 13)',
     truck: 'v3.0 Table 8, Europe and South America road emission intensity values',
     rail: 'none: GLEC table not available; AAR and US EPA figures used instead',
   },
@@ -97,14 +106,16 @@ export const EMISSION_FACTORS: Record<TransportMode, EmissionFactor> = {
     gCo2ePerTonneKm: 608,
     category: 'Air freight over 1,500 km, freighter aircraft',
     // 498 g TTW × 3.88 / 3.18 = 607.6 g WTW.
-    derivation: 'GLEC v3.0 Table 1, freighter over 1,500 km (IATA RP1678): 498 g CO2e/t-km tank-to-wheel, times the jet kerosene WTW/TTW ratio 3.88/3.18.',
+    derivation:
+      'GLEC v3.0 Table 1, freighter over 1,500 km (IATA RP1678): 498 g CO2e/t-km tank-to-wheel, times the jet kerosene WTW/TTW ratio 3.88/3.18.',
     basis: 'glec-derived',
   },
   truck: {
     gCo2ePerTonneKm: 125,
     category: 'Articulated truck 34–40 t, diesel, average or mixed load',
     // 22 g WTT × 3.24 / (3.24 − 2.67) = 125.05 g WTW; the WTT figure is given to 1 g, so ±3 g.
-    derivation: 'GLEC v3.0 Table 8 (Europe), articulated truck 34–40 t, average/mixed load, diesel: 22 g CO2e/t-km well-to-tank, scaled by the diesel WTW/WTT ratio 3.24/0.57.',
+    derivation:
+      'GLEC v3.0 Table 8 (Europe), articulated truck 34–40 t, average/mixed load, diesel: 22 g CO2e/t-km well-to-tank, scaled by the diesel WTW/WTT ratio 3.24/0.57.',
     basis: 'glec-derived',
   },
   rail: {
@@ -134,13 +145,42 @@ export const KINDS_FOR_MODE: Record<TransportMode, readonly LocationKind[]> = {
  * railway is not connected.
  */
 const LANDMASS: Readonly<Record<string, string>> = {
-  CN: 'eurasia', HK: 'eurasia', SG: 'eurasia', MY: 'eurasia', VN: 'eurasia', TH: 'eurasia', IN: 'eurasia',
-  AE: 'eurasia', SA: 'eurasia', QA: 'eurasia', TR: 'eurasia',
-  NL: 'eurasia', BE: 'eurasia', DE: 'eurasia', GB: 'eurasia', FR: 'eurasia', ES: 'eurasia', IT: 'eurasia', GR: 'eurasia', PL: 'eurasia',
-  MA: 'africa', EG: 'africa', KE: 'africa', ZA: 'africa',
-  US: 'north-america', CA: 'north-america', MX: 'north-america', PA: 'north-america',
-  BR: 'south-america', CL: 'south-america',
-  AU: 'australia', JP: 'japan', KR: 'korea', TW: 'taiwan', ID: 'java', LK: 'sri-lanka',
+  CN: 'eurasia',
+  HK: 'eurasia',
+  SG: 'eurasia',
+  MY: 'eurasia',
+  VN: 'eurasia',
+  TH: 'eurasia',
+  IN: 'eurasia',
+  AE: 'eurasia',
+  SA: 'eurasia',
+  QA: 'eurasia',
+  TR: 'eurasia',
+  NL: 'eurasia',
+  BE: 'eurasia',
+  DE: 'eurasia',
+  GB: 'eurasia',
+  FR: 'eurasia',
+  ES: 'eurasia',
+  IT: 'eurasia',
+  GR: 'eurasia',
+  PL: 'eurasia',
+  MA: 'africa',
+  EG: 'africa',
+  KE: 'africa',
+  ZA: 'africa',
+  US: 'north-america',
+  CA: 'north-america',
+  MX: 'north-america',
+  PA: 'north-america',
+  BR: 'south-america',
+  CL: 'south-america',
+  AU: 'australia',
+  JP: 'japan',
+  KR: 'korea',
+  TW: 'taiwan',
+  ID: 'java',
+  LK: 'sri-lanka',
 };
 
 /** The land mass of a country in the location table; undefined for one the table does not use. */
@@ -232,7 +272,9 @@ const round = (value: number, decimals: number): number => {
 };
 
 /** Checks form values against the spec's form messages; a place error carries the reason as well. */
-export function validateEmissionsInput(values: EmissionsFormValues): { ok: true; input: EmissionsInput; from: Location; to: Location } | { ok: false; errors: EmissionsFieldError[] } {
+export function validateEmissionsInput(
+  values: EmissionsFormValues,
+): { ok: true; input: EmissionsInput; from: Location; to: Location } | { ok: false; errors: EmissionsFieldError[] } {
   const errors: EmissionsFieldError[] = [];
   const fail = (field: EmissionsField, message: Message, reason?: LocationProblem): null => {
     errors.push(reason ? { field, message, reason } : { field, message });
@@ -240,7 +282,8 @@ export function validateEmissionsInput(values: EmissionsFormValues): { ok: true;
   };
 
   const modeText = (values.mode ?? '').trim();
-  const mode = modeText === '' ? fail('mode', MESSAGES.required) : (MODES.find((m) => m === modeText) ?? fail('mode', MESSAGES.responseInvalid));
+  const mode =
+    modeText === '' ? fail('mode', MESSAGES.required) : (MODES.find((m) => m === modeText) ?? fail('mode', MESSAGES.responseInvalid));
 
   let weightKg: number | null = null;
   const rawWeight = values.weightKg;

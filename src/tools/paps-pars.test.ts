@@ -77,7 +77,10 @@ describe('PAPS', () => {
       system: 'PAPS',
       problems: ['It contains characters a PAPS number cannot have: “/”, “#”. Use only the letters A to Z and the digits 0 to 9.'],
     });
-    expect(checkPaps('ABCD12É')).toMatchObject({ ok: false, problems: ['It contains a character a PAPS number cannot have: “É”. Use only the letters A to Z and the digits 0 to 9.'] });
+    expect(checkPaps('ABCD12É')).toMatchObject({
+      ok: false,
+      problems: ['It contains a character a PAPS number cannot have: “É”. Use only the letters A to Z and the digits 0 to 9.'],
+    });
   });
 
   it('reports every problem at once', () => {
@@ -91,9 +94,12 @@ describe('PAPS', () => {
     expect(checkPaps('ABCD1234', { carrierCode: 'WXYZ' })).toEqual({
       ok: false,
       system: 'PAPS',
-      problems: ['The number must start with the carrier\'s SCAC “WXYZ”, but it starts with “ABCD”.'],
+      problems: ["The number must start with the carrier's SCAC “WXYZ”, but it starts with “ABCD”."],
     });
-    expect(checkPaps('ABCD1234', { carrierCode: 'AB1' })).toMatchObject({ ok: false, problems: ['The SCAC you gave, “AB1”, is not a SCAC: it must be 2 to 4 letters.'] });
+    expect(checkPaps('ABCD1234', { carrierCode: 'AB1' })).toMatchObject({
+      ok: false,
+      problems: ['The SCAC you gave, “AB1”, is not a SCAC: it must be 2 to 4 letters.'],
+    });
     // With the SCAC given, a 3-letter SCAC followed by a letter is split where the visitor says.
     expect(checkPaps('ABCX1234', { carrierCode: 'ABC' })).toMatchObject({ ok: true, carrierCode: 'ABC', shipmentNumber: 'X1234' });
   });
@@ -127,7 +133,11 @@ describe('PARS', () => {
   });
 
   it('accepts the longest number, 25 characters', () => {
-    expect(checkPars('ABCD123456789012345678901')).toMatchObject({ ok: true, carrierCode: 'ABCD', shipmentNumber: '123456789012345678901' });
+    expect(checkPars('ABCD123456789012345678901')).toMatchObject({
+      ok: true,
+      carrierCode: 'ABCD',
+      shipmentNumber: '123456789012345678901',
+    });
   });
 
   it('asks for a number when there is none', () => {
@@ -138,7 +148,9 @@ describe('PARS', () => {
     expect(checkPars('808')).toEqual({
       ok: false,
       system: 'PARS',
-      problems: ["It is too short: a PARS number is the carrier's 4-character CBSA carrier code followed by the shipment number, and this one has only 3 characters."],
+      problems: [
+        "It is too short: a PARS number is the carrier's 4-character CBSA carrier code followed by the shipment number, and this one has only 3 characters.",
+      ],
     });
     expect(checkPars('8080')).toEqual({
       ok: false,

@@ -153,11 +153,14 @@ export function checkPreArrivalNumber(system: PreArrivalSystem, input: string, o
   const problems: string[] = [];
   const invalid = [...new Set([...normalised].filter((char) => !rules.allowed.test(char)))];
   if (invalid.length > 0) {
-    problems.push(`It contains ${invalid.length === 1 ? 'a character' : 'characters'} a ${system} number cannot have: ${invalid.map(quote).join(', ')}. Use only ${rules.allowedText}.`);
+    problems.push(
+      `It contains ${invalid.length === 1 ? 'a character' : 'characters'} a ${system} number cannot have: ${invalid.map(quote).join(', ')}. Use only ${rules.allowedText}.`,
+    );
   }
   if (normalised.length > rules.maxLength) {
     problems.push(
-      `It is too long: a ${system} number has at most ${rules.maxLength} characters (the ${rules.carrierCodeName} and up to ${rules.maxLength - rules.maxCarrierCode} more), and this one has ${normalised.length}.`,
+      `It is too long: a ${system} number has at most ${rules.maxLength} characters (the ${rules.carrierCodeName} and ` +
+        `up to ${rules.maxLength - rules.maxCarrierCode} more), and this one has ${normalised.length}.`,
     );
   }
 
@@ -169,7 +172,10 @@ export function checkPreArrivalNumber(system: PreArrivalSystem, input: string, o
         : "It is too short: a PARS number is the carrier's 4-character CBSA carrier code followed by the shipment number.",
     );
   } else if (carrierLength === null && system === 'PARS' && options.carrierCode === undefined) {
-    problems.push(`It is too short: a PARS number is the carrier's 4-character CBSA carrier code followed by the shipment number, and this one has only ${normalised.length} ${normalised.length === 1 ? 'character' : 'characters'}.`);
+    problems.push(
+      `It is too short: a PARS number is the carrier's 4-character CBSA carrier code followed by the shipment number, and this one has only \
+${normalised.length} ${normalised.length === 1 ? 'character' : 'characters'}.`,
+    );
   }
 
   if (problems.length > 0 || carrierLength === null) return { ok: false, system, problems };

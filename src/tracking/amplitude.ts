@@ -34,7 +34,11 @@ export function userProperties(): Record<string, string | boolean> {
 }
 
 /** Starts the SDK and returns the queue's receiver; bots are not counted (no receiver). */
-export async function connectAmplitude(apiKey: string, serverUrl: string | undefined, context: Record<string, string | boolean>): Promise<((event: AnalyticsEvent) => void) | null> {
+export async function connectAmplitude(
+  apiKey: string,
+  serverUrl: string | undefined,
+  context: Record<string, string | boolean>,
+): Promise<((event: AnalyticsEvent) => void) | null> {
   if (describeUserAgent(navigator.userAgent).isBot) return null;
   await amplitude.init(apiKey, {
     ...(serverUrl ? { serverUrl } : {}),

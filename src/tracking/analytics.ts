@@ -30,7 +30,11 @@ export function discardQueuedEvents(): void {
  * Loads the SDK and hands it the queue. A failure to start is reported to error reporting and otherwise
  * swallowed (spec, section 8): analytics must never break a page.
  */
-export async function startAnalytics(apiKey: string, serverUrl: string | undefined, context: Record<string, string | boolean> = {}): Promise<void> {
+export async function startAnalytics(
+  apiKey: string,
+  serverUrl: string | undefined,
+  context: Record<string, string | boolean> = {},
+): Promise<void> {
   if (started) return;
   started = true;
   try {

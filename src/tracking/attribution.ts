@@ -7,8 +7,20 @@ import Cookies from 'js-cookie';
 import { cookieDomain } from './cookie-domain';
 
 export const ATTRIBUTION_PARAMS = [
-  'campaign_id', 'gclid', 'GSC_Modal', 'referrer', 'utm_adgroup', 'utm_asset', 'utm_campaign', 'utm_content',
-  'utm_device', 'utm_matchtype', 'utm_medium', 'utm_network', 'utm_source', 'utm_term',
+  'campaign_id',
+  'gclid',
+  'GSC_Modal',
+  'referrer',
+  'utm_adgroup',
+  'utm_asset',
+  'utm_campaign',
+  'utm_content',
+  'utm_device',
+  'utm_matchtype',
+  'utm_medium',
+  'utm_network',
+  'utm_source',
+  'utm_term',
 ] as const;
 
 export type AttributionParam = (typeof ATTRIBUTION_PARAMS)[number];

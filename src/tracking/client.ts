@@ -37,23 +37,36 @@ export function startIntegrations(): void {
     if (!mayTrackLater(state)) discardQueuedEvents();
     if (!allowed || started) return;
     started = true;
-    const attributionStored = import('./attribution').then(({ readAttribution, storeAttribution, storeClickId }) => {
-      storeAttribution(readAttribution(landingSearch, landingReferrer, window.location.host), window.location);
-      try {
-        storeClickId(landingSearch, window.localStorage);
-      } catch {
-        // localStorage blocked: the click id is lost, the page is not.
-      }
-    }).catch((error: unknown) => reportError(error, { tags: { integration: 'attribution' } }));
+    const attributionStored = import('./attribution')
+      .then(({ readAttribution, storeAttribution, storeClickId }) => {
+        storeAttribution(readAttribution(landingSearch, landingReferrer, window.location.host), window.location);
+        try {
+          storeClickId(landingSearch, window.localStorage);
+        } catch {
+          // localStorage blocked: the click id is lost, the page is not.
+        }
+      })
+      .catch((error: unknown) => reportError(error, { tags: { integration: 'attribution' } }));
     const apiKey = process.env.GATSBY_AMPLITUDE_API_KEY;
     const region = { countryCode: state.countryCode ?? 'unknown', isEU: state.isEU, isEMEA: state.isEMEA };
     // Analytics reads the stored attribution into its user properties, so it starts after it is written.
-    if (apiKey) void attributionStored.then(() => whenIdle(() => void startAnalytics(apiKey, process.env.GATSBY_AMPLITUDE_SERVER_URL || undefined, region)));
-    whenIdle(() => void startRum(rumConfig({
-      GATSBY_DATADOG_APPLICATION_ID: process.env.GATSBY_DATADOG_APPLICATION_ID,
-      GATSBY_DATADOG_CLIENT_TOKEN: process.env.GATSBY_DATADOG_CLIENT_TOKEN,
-      GATSBY_DATADOG_SITE: process.env.GATSBY_DATADOG_SITE,
-    }, process.env.NODE_ENV)));
+    if (apiKey)
+      void attributionStored.then(() =>
+        whenIdle(() => void startAnalytics(apiKey, process.env.GATSBY_AMPLITUDE_SERVER_URL || undefined, region)),
+      );
+    whenIdle(
+      () =>
+        void startRum(
+          rumConfig(
+            {
+              GATSBY_DATADOG_APPLICATION_ID: process.env.GATSBY_DATADOG_APPLICATION_ID,
+              GATSBY_DATADOG_CLIENT_TOKEN: process.env.GATSBY_DATADOG_CLIENT_TOKEN,
+              GATSBY_DATADOG_SITE: process.env.GATSBY_DATADOG_SITE,
+            },
+            process.env.NODE_ENV,
+          ),
+        ),
+    );
   };
   consentStore.subscribe(apply);
   startConsentTool();

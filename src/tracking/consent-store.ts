@@ -26,7 +26,15 @@ export const GEOLOCATION_EVENT = 'harbourline:geolocation';
 type Listener = (state: ConsentState) => void;
 
 export function createConsentStore(initial: Partial<ConsentState> = {}) {
-  let state: ConsentState = { countryCode: undefined, isEU: false, isEMEA: false, geolocated: false, choice: undefined, globalPrivacyControl: false, ...initial };
+  let state: ConsentState = {
+    countryCode: undefined,
+    isEU: false,
+    isEMEA: false,
+    geolocated: false,
+    choice: undefined,
+    globalPrivacyControl: false,
+    ...initial,
+  };
   const listeners = new Set<Listener>();
   const set = (next: Partial<ConsentState>) => {
     state = { ...state, ...next };

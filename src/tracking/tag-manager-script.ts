@@ -47,7 +47,10 @@ if (window.hlConsentState !== undefined) window.hlConsent(window.hlConsentState)
  * the same path Gatsby's own off-main-thread scripts use.
  */
 function resolveUrlSource(url: string): string {
-  return `function (url, location, type) { if (type === 'script' && url.href === ${JSON.stringify(url)}) { return new URL('/__third-party-proxy?url=' + encodeURIComponent(url.href), location.origin); } }`;
+  return (
+    `function (url, location, type) { if (type === 'script' && url.href === ${JSON.stringify(url)}) { return new URL('/__third-party-proxy?url=' ` +
+    `+ encodeURIComponent(url.href), location.origin); } }`
+  );
 }
 
 export interface ScriptFile {
@@ -63,7 +66,10 @@ export interface TagManagerScripts {
   start: ScriptFile;
 }
 
-const hashed = (name: string, code: string): ScriptFile => ({ path: `/${name}-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`, code });
+const hashed = (name: string, code: string): ScriptFile => ({
+  path: `/${name}-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`,
+  code,
+});
 
 /** The scripts for the configured container; null without one (no tag manager, no scripts). */
 export function tagManagerScripts(env: Env = process.env): TagManagerScripts | null {
@@ -71,14 +77,21 @@ export function tagManagerScripts(env: Env = process.env): TagManagerScripts | n
   if (!id) return null;
   const url = tagManagerUrl(env.GATSBY_GTM_HOST || GTM_DEFAULT_HOST, id);
   const snippet = partytownSnippet({ forward: ['dataLayer.push', 'hlConsent'] }).replace(
-    "c=w[p]=w[p]||{};",
+    'c=w[p]=w[p]||{};',
     `c=w[p]=w[p]||{};c.resolveUrl=${resolveUrlSource(url)};`,
   );
   // The setup goes in first: if the page has loaded already, Partytown looks for it as soon as it runs.
   // Partytown's forwarding replaces the page's dataLayer, so what the site pushed before is pushed again.
   const addSetup = `var s=document.createElement('script');s.type=${JSON.stringify(PARTYTOWN_TYPE)};s.textContent=${JSON.stringify(setupScript(url))};document.head.appendChild(s);`;
-  const start = hashed('tag-manager-start', `(function(){var early=window.dataLayer||[];${addSetup}\n${snippet}\nfor(var i=0;i<early.length;i++)window.dataLayer.push(early[i]);})();\n`);
+  const start = hashed(
+    'tag-manager-start',
+    `(function(){var early=window.dataLayer||[];${addSetup}\n${snippet}\nfor(var i=0;i<early.length;i++)window.dataLayer.push(early[i]);})();\n`,
+  );
   // Nothing of the tag manager, Partytown included, runs before tracking is allowed.
-  const head = hashed('tag-manager', `(function(){var started=false;window.hlConsent=function(granted){if(!granted||started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(start.path)};document.head.appendChild(s);};})();\n`);
+  const head = hashed(
+    'tag-manager',
+    `(function(){var started=false;window.hlConsent=function(granted){if(!granted||started)return;started=true;` +
+      `var s=document.createElement('script');s.src=${JSON.stringify(start.path)};document.head.appendChild(s);};})();\n`,
+  );
   return { head, start };
 }

@@ -43,7 +43,10 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
   let sequence = 1;
   const started = new Date('2026-01-01T00:00:00Z').toISOString();
   const store = new Map<string, Stored>(
-    space.entries.map((entry) => [entry.sys.id, { entry, revision: 1, createdAt: started, updatedAt: started, changed: sequence, deleted: false }]),
+    space.entries.map((entry) => [
+      entry.sys.id,
+      { entry, revision: 1, createdAt: started, updatedAt: started, changed: sequence, deleted: false },
+    ]),
   );
   const requests: string[] = [];
   const spaceLink = { sys: { type: 'Link', linkType: 'Space', id: options.spaceId } };
@@ -52,21 +55,49 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
 
   const entryItem = (stored: Stored) =>
     stored.deleted
-      ? { sys: { type: 'DeletedEntry', id: stored.entry.sys.id, space: spaceLink, environment: environmentLink, revision: stored.revision, createdAt: stored.createdAt, updatedAt: stored.updatedAt, deletedAt: stored.updatedAt } }
+      ? {
+          sys: {
+            type: 'DeletedEntry',
+            id: stored.entry.sys.id,
+            space: spaceLink,
+            environment: environmentLink,
+            revision: stored.revision,
+            createdAt: stored.createdAt,
+            updatedAt: stored.updatedAt,
+            deletedAt: stored.updatedAt,
+          },
+        }
       : {
           metadata: { tags: [] },
-          sys: { ...stored.entry.sys, space: spaceLink, environment: environmentLink, revision: stored.revision, createdAt: stored.createdAt, updatedAt: stored.updatedAt },
+          sys: {
+            ...stored.entry.sys,
+            space: spaceLink,
+            environment: environmentLink,
+            revision: stored.revision,
+            createdAt: stored.createdAt,
+            updatedAt: stored.updatedAt,
+          },
           fields: stored.entry.fields,
         };
 
   const contentTypes = space.contentTypes.map((type) => ({
     ...type,
-    sys: { ...type.sys, type: 'ContentType', space: spaceLink, environment: environmentLink, revision: 1, createdAt: started, updatedAt: started },
+    sys: {
+      ...type.sys,
+      type: 'ContentType',
+      space: spaceLink,
+      environment: environmentLink,
+      revision: 1,
+      createdAt: started,
+      updatedAt: started,
+    },
   }));
   const locales = space.locales.map((locale) => ({ ...locale, sys: { id: locale.code, type: 'Locale', version: 1 } }));
 
   let baseUrl = '';
-  const syncUrl = (token: string, kind: 'nextPageUrl' | 'nextSyncUrl') => ({ [kind]: `${baseUrl}/spaces/${options.spaceId}/environments/${options.environment}/sync?sync_token=${token}` });
+  const syncUrl = (token: string, kind: 'nextPageUrl' | 'nextSyncUrl') => ({
+    [kind]: `${baseUrl}/spaces/${options.spaceId}/environments/${options.environment}/sync?sync_token=${token}`,
+  });
 
   function sync(query: URLSearchParams): unknown {
     const token = query.get('sync_token');
@@ -90,7 +121,8 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
     const next = offset + page.length;
     const more = next < all.length;
     const items = page.map(entryItem);
-    if (more) return { sys: { type: 'Array' }, items, ...syncUrl(initial ? `i.${issued}.${next}` : `d.${since}.${issued}.${next}`, 'nextPageUrl') };
+    if (more)
+      return { sys: { type: 'Array' }, items, ...syncUrl(initial ? `i.${issued}.${next}` : `d.${since}.${issued}.${next}`, 'nextPageUrl') };
     return { sys: { type: 'Array' }, items, ...syncUrl(`s.${issued}`, 'nextSyncUrl') };
   }
 
@@ -98,14 +130,16 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
     const prefix = `/spaces/${options.spaceId}`;
     if (pathname === prefix) return { sys: { type: 'Space', id: options.spaceId }, name: 'Harbourline (test)', locales };
     const env = `${prefix}/environments/${options.environment}`;
-    if (pathname === `${env}/locales` || pathname === `${prefix}/locales`) return { sys: { type: 'Array' }, total: locales.length, skip: 0, limit: 1000, items: locales };
+    if (pathname === `${env}/locales` || pathname === `${prefix}/locales`)
+      return { sys: { type: 'Array' }, total: locales.length, skip: 0, limit: 1000, items: locales };
     if (pathname === `${env}/content_types` || pathname === `${prefix}/content_types`) {
       const skip = Number(query.get('skip') ?? 0);
       const limit = Number(query.get('limit') ?? 100);
       return { sys: { type: 'Array' }, total: contentTypes.length, skip, limit, items: contentTypes.slice(skip, skip + limit) };
     }
     if (pathname === `${env}/sync` || pathname === `${prefix}/sync`) return sync(query);
-    if (pathname === `${env}/tags` || pathname === `${prefix}/tags`) return { sys: { type: 'Array' }, total: 0, skip: 0, limit: 1000, items: [] };
+    if (pathname === `${env}/tags` || pathname === `${prefix}/tags`)
+      return { sys: { type: 'Array' }, total: 0, skip: 0, limit: 1000, items: [] };
     throw Object.assign(new Error(`not found: ${pathname}`), { status: 404 });
   }
 
@@ -118,7 +152,11 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
       res.writeHead(status, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
       res.end(JSON.stringify(body));
     };
-    if (auth !== `Bearer ${options.accessToken}`) return send(401, { sys: { type: 'Error', id: 'AccessTokenInvalid' }, message: 'The access token you sent could not be found or is invalid.' });
+    if (auth !== `Bearer ${options.accessToken}`)
+      return send(401, {
+        sys: { type: 'Error', id: 'AccessTokenInvalid' },
+        message: 'The access token you sent could not be found or is invalid.',
+      });
     try {
       send(200, answer(url.pathname, url.searchParams));
     } catch (error) {
@@ -139,13 +177,22 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
       if (!stored) throw new Error(`No entry ${entryId}`);
       change(stored.entry);
       sequence += 1;
-      Object.assign(stored, { revision: stored.revision + 1, updatedAt: new Date(Date.parse(started) + sequence * 1000).toISOString(), changed: sequence });
+      Object.assign(stored, {
+        revision: stored.revision + 1,
+        updatedAt: new Date(Date.parse(started) + sequence * 1000).toISOString(),
+        changed: sequence,
+      });
     },
     remove(entryId) {
       const stored = store.get(entryId);
       if (!stored) throw new Error(`No entry ${entryId}`);
       sequence += 1;
-      Object.assign(stored, { deleted: true, revision: stored.revision + 1, updatedAt: new Date(Date.parse(started) + sequence * 1000).toISOString(), changed: sequence });
+      Object.assign(stored, {
+        deleted: true,
+        revision: stored.revision + 1,
+        updatedAt: new Date(Date.parse(started) + sequence * 1000).toISOString(),
+        changed: sequence,
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -15,7 +15,12 @@ export type ThirdPartyLog = { requests: Request[]; bodiesTo: (host: string) => u
  * Shared fixtures: the locale of the site under test, a page that waits for hydration, the consent
  * choice to start with, and every third-party host intercepted: no test reaches the real network.
  */
-export const test = base.extend<{ siteLocale: SiteLocale; visit: (path: string) => Promise<Page>; consent: ConsentSetup; thirdParty: ThirdPartyLog }>({
+export const test = base.extend<{
+  siteLocale: SiteLocale;
+  visit: (path: string) => Promise<Page>;
+  consent: ConsentSetup;
+  thirdParty: ThirdPartyLog;
+}>({
   siteLocale: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'zh-CN' ? 'zh-CN' : 'en-US');
   },
@@ -27,7 +32,12 @@ export const test = base.extend<{ siteLocale: SiteLocale; visit: (path: string) 
         (url) => !LOCAL_HOSTS.has(url.hostname),
         async (route) => {
           requests.push(route.request());
-          await route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200}', headers: { 'access-control-allow-origin': '*' } });
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: '{"code":200}',
+            headers: { 'access-control-allow-origin': '*' },
+          });
         },
       );
       if (consent !== 'undecided') {

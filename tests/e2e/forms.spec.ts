@@ -4,11 +4,16 @@ import zhCN from '../../locales/zh-CN.json';
 
 const dict = zhCN as Record<string, string>;
 /** A label or message as the site under test shows it. */
-const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? dict[english] ?? english : english);
+const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? (dict[english] ?? english) : english);
 
 const future = new Date(Date.now() + 21 * 86400_000).toISOString().slice(0, 10);
 
-async function fillPerson(page: Page, locale: SiteLocale, email: string, { emailLabel = 'Work Email', phone = false, shipments = false, country = true } = {}) {
+async function fillPerson(
+  page: Page,
+  locale: SiteLocale,
+  email: string,
+  { emailLabel = 'Work Email', phone = false, shipments = false, country = true } = {},
+) {
   await page.getByLabel(say(locale, 'First Name'), { exact: true }).fill('Ana');
   await page.getByLabel(say(locale, 'Last Name'), { exact: true }).fill('Lopez');
   await page.getByLabel(say(locale, 'Company Name'), { exact: true }).fill('Northfield Outdoor');
@@ -19,35 +24,67 @@ async function fillPerson(page: Page, locale: SiteLocale, email: string, { email
 }
 
 async function consent(page: Page, locale: SiteLocale) {
-  await page.getByRole('checkbox', { name: say(locale, 'I agree to receive communications from Harbourline Freight and to the processing of my data as described in the Privacy Policy.') }).check();
+  await page
+    .getByRole('checkbox', {
+      name: say(
+        locale,
+        'I agree to receive communications from Harbourline Freight and to the processing of my data as described in the Privacy Policy.',
+      ),
+    })
+    .check();
 }
 
 async function delivered(page: Page, email: string): Promise<boolean> {
-  const received = (await (await page.request.get('http://127.0.0.1:9114/leads')).json()) as Array<{ lead: { lead: { email?: string }; attribution: Record<string, string> | null } }>;
+  const received = (await (await page.request.get('http://127.0.0.1:9114/leads')).json()) as Array<{
+    lead: { lead: { email?: string }; attribution: Record<string, string> | null };
+  }>;
   return received.some((r) => r.lead.lead.email === email);
 }
 
-test('the contact form shows each error on its field, moves focus to the first, and sends once fixed', async ({ visit, page, siteLocale, context }) => {
+test('the contact form shows each error on its field, moves focus to the first, and sends once fixed', async ({
+  visit,
+  page,
+  siteLocale,
+  context,
+}) => {
   await visit('/company/contact/');
-  await context.addCookies([{ name: 'fp-utm', value: encodeURIComponent(JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'november' })), domain: 'localhost', path: '/' }]);
+  await context.addCookies([
+    {
+      name: 'fp-utm',
+      value: encodeURIComponent(JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'november' })),
+      domain: 'localhost',
+      path: '/',
+    },
+  ]);
   const form = page.getByRole('form', { name: say(siteLocale, 'Send us a message') });
   await form.getByRole('button', { name: say(siteLocale, 'Send message') }).click();
   const firstName = form.getByLabel(say(siteLocale, 'First Name'), { exact: true });
   await expect(firstName).toBeFocused();
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveAccessibleDescription(say(siteLocale, 'Required'));
-  await expect(form.getByLabel(say(siteLocale, 'E-mail'), { exact: true })).toHaveAccessibleDescription(say(siteLocale, 'Please enter an email address'));
+  await expect(form.getByLabel(say(siteLocale, 'E-mail'), { exact: true })).toHaveAccessibleDescription(
+    say(siteLocale, 'Please enter an email address'),
+  );
   await fillPerson(page, siteLocale, 'ana@', { emailLabel: 'E-mail' });
-  await expect(form.getByLabel(say(siteLocale, 'E-mail'), { exact: true })).toHaveAccessibleDescription(say(siteLocale, 'Please enter a valid email address'));
+  await expect(form.getByLabel(say(siteLocale, 'E-mail'), { exact: true })).toHaveAccessibleDescription(
+    say(siteLocale, 'Please enter a valid email address'),
+  );
   const email = `ana+${siteLocale}-${Date.now()}@northfield.example`;
   await form.getByLabel(say(siteLocale, 'E-mail'), { exact: true }).fill(email);
-  await form.getByLabel(say(siteLocale, 'Message'), { exact: true }).fill('We import 40 containers a year from Vietnam and want a second forwarder.');
+  await form
+    .getByLabel(say(siteLocale, 'Message'), { exact: true })
+    .fill('We import 40 containers a year from Vietnam and want a second forwarder.');
   await consent(page, siteLocale);
   await form.getByRole('button', { name: say(siteLocale, 'Send message') }).click();
   await expect(form.getByRole('status')).toHaveText(say(siteLocale, 'Thank you for your message...'));
   await expect.poll(() => delivered(page, email)).toBe(true);
-  const received = (await (await page.request.get('http://127.0.0.1:9114/leads')).json()) as Array<{ lead: { lead: { email?: string }; attribution: Record<string, string> | null } }>;
-  expect(received.find((r) => r.lead.lead.email === email)?.lead.attribution).toEqual({ utm_source: 'newsletter', utm_campaign: 'november' });
+  const received = (await (await page.request.get('http://127.0.0.1:9114/leads')).json()) as Array<{
+    lead: { lead: { email?: string }; attribution: Record<string, string> | null };
+  }>;
+  expect(received.find((r) => r.lead.lead.email === email)?.lead.attribution).toEqual({
+    utm_source: 'newsletter',
+    utm_campaign: 'november',
+  });
 });
 
 test('the contact form can be filled and sent with the keyboard alone', async ({ visit, page, siteLocale }) => {
@@ -96,8 +133,12 @@ test('the quote form asks for a container on FCL, checks the phone, and confirms
   await form.getByLabel(say(siteLocale, 'Business Phone'), { exact: true }).fill('(555) 123-4567');
   await consent(page, siteLocale);
   await form.getByRole('button', { name: say(siteLocale, 'Get a quote') }).click();
-  await expect(form.getByLabel(say(siteLocale, 'Container type'), { exact: true })).toHaveAccessibleDescription(say(siteLocale, 'Required'));
-  await expect(form.getByLabel(say(siteLocale, 'Business Phone'), { exact: true })).toHaveAccessibleDescription(new RegExp(say(siteLocale, 'Please enter a valid phone number')));
+  await expect(form.getByLabel(say(siteLocale, 'Container type'), { exact: true })).toHaveAccessibleDescription(
+    say(siteLocale, 'Required'),
+  );
+  await expect(form.getByLabel(say(siteLocale, 'Business Phone'), { exact: true })).toHaveAccessibleDescription(
+    new RegExp(say(siteLocale, 'Please enter a valid phone number')),
+  );
   await form.getByLabel(say(siteLocale, 'Container type'), { exact: true }).selectOption("40' High Cube");
   await form.getByLabel(say(siteLocale, 'Business Phone'), { exact: true }).fill('+1 562 555 0140');
   await form.getByRole('button', { name: say(siteLocale, 'Get a quote') }).click();
@@ -109,7 +150,10 @@ test('sign-up confirms on its own page', async ({ visit, page, siteLocale }) => 
   await visit('/sign-up/');
   await fillPerson(page, siteLocale, `signup-${siteLocale}@northfield.example`, { phone: true, shipments: true });
   await consent(page, siteLocale);
-  await page.getByRole('form', { name: say(siteLocale, 'Create your account') }).getByRole('button', { name: say(siteLocale, 'Sign up') }).click();
+  await page
+    .getByRole('form', { name: say(siteLocale, 'Create your account') })
+    .getByRole('button', { name: say(siteLocale, 'Sign up') })
+    .click();
   await expect(page).toHaveURL(/\/sign-up\/confirmation\/$/);
 });
 
@@ -122,7 +166,8 @@ for (const [path, formName, submit, options] of [
     await visit(path);
     const form = page.getByRole('form', { name: say(siteLocale, formName) });
     await fillPerson(page, siteLocale, `${formName.length}-${siteLocale}@northfield.example`, options);
-    if (formName === 'Press enquiries') await form.getByLabel(say(siteLocale, 'Message'), { exact: true }).fill('Interview request about peak season.');
+    if (formName === 'Press enquiries')
+      await form.getByLabel(say(siteLocale, 'Message'), { exact: true }).fill('Interview request about peak season.');
     await consent(page, siteLocale);
     await form.getByRole('button', { name: say(siteLocale, submit) }).click();
     await expect(form.getByRole('status')).toHaveText(say(siteLocale, 'Thank you for your message...'));
@@ -163,7 +208,10 @@ test('when the endpoint fails, the forms say so and keep what was typed', async 
 test('crafted posts through the server get 4xx', async ({ request }) => {
   const invalid = await request.post('/api/leads', { data: { formType: 'contact', email: 'x' } });
   expect(invalid.status()).toBe(400);
-  expect(((await invalid.json()) as { errors: Record<string, string> }).errors).toMatchObject({ email: 'Please enter a valid email address', firstName: 'Required' });
+  expect(((await invalid.json()) as { errors: Record<string, string> }).errors).toMatchObject({
+    email: 'Please enter a valid email address',
+    firstName: 'Required',
+  });
   expect((await request.post('/api/leads', { data: 'formType=contact', headers: { 'content-type': 'text/plain' } })).status()).toBe(415);
   const huge = await request.post('/api/leads', { data: { formType: 'contact', message: 'x'.repeat(100_000) } });
   expect(huge.status()).toBe(413);

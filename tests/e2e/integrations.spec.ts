@@ -14,13 +14,19 @@ import serverError from '../../locales/zh-CN/templates/server-error.json';
 import { ATTRIBUTION_PARAMS } from '../../src/tracking/attribution';
 
 const dict: Record<string, string> = { ...zhCN, ...notFound, ...serverError };
-const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? dict[english] ?? english : english);
+const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? (dict[english] ?? english) : english);
 
 const AMPLITUDE = 'api2.amplitude.com';
 const SENTRY = 'errors.harbourline.invalid';
 const TRACKER_COOKIE = /^(fp-utm|utm_|gclid$|campaign_id$|GSC_Modal$|referrer$|AMP_|_dd_s)/;
 
-type AmplitudeEvent = { event_type: string; insert_id: string; time: number; event_properties?: Record<string, unknown>; user_properties?: { $set?: Record<string, unknown> } };
+type AmplitudeEvent = {
+  event_type: string;
+  insert_id: string;
+  time: number;
+  event_properties?: Record<string, unknown>;
+  user_properties?: { $set?: Record<string, unknown> };
+};
 
 /** Analytics events sent so far, each once (the SDK may resend a batch). */
 function amplitudeEvents(bodies: unknown[]): AmplitudeEvent[] {
@@ -33,7 +39,13 @@ function amplitudeEvents(bodies: unknown[]): AmplitudeEvent[] {
 }
 
 /** Error-reporting envelopes: newline-separated JSON; the event items carry the exception. */
-type SentryEvent = { exception?: { values?: Array<{ type?: string; value?: string }> }; contexts?: { react?: { componentStack?: string } }; tags?: Record<string, string>; extra?: Record<string, unknown>; environment?: string };
+type SentryEvent = {
+  exception?: { values?: Array<{ type?: string; value?: string }> };
+  contexts?: { react?: { componentStack?: string } };
+  tags?: Record<string, string>;
+  extra?: Record<string, unknown>;
+  environment?: string;
+};
 function sentryEvents(bodies: unknown[]): SentryEvent[] {
   return bodies.flatMap((body) => {
     const lines = String(typeof body === 'string' ? body : JSON.stringify(body)).split('\n');
@@ -71,7 +83,9 @@ function watchTagManager(page: Page): string[] {
 }
 
 async function geolocateAs(page: Page, countryCode: string) {
-  await page.route('**/api/geo', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ countryCode }) }));
+  await page.route('**/api/geo', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ countryCode }) }),
+  );
 }
 
 /** An entry of the embedded content, with its path as the site links it (trailing slash). */
@@ -81,7 +95,8 @@ const sample = (...args: Parameters<typeof sampleEntry>): SampleEntry => {
 };
 
 /** Navigates inside the app (Gatsby's client-side router), as a click on an internal link does. */
-const navigateInApp = (page: Page, path: string) => page.evaluate((to) => (window as Window & { ___navigate?: (to: string) => void }).___navigate?.(to), path);
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => (window as Window & { ___navigate?: (to: string) => void }).___navigate?.(to), path);
 
 /** Serves a page's real page data with one change, as a faulty deploy or a corrupted cache would. */
 async function alterPageData<T>(page: Page, path: string, change: (json: T) => void) {
@@ -93,28 +108,51 @@ async function alterPageData<T>(page: Page, path: string, change: (json: T) => v
   });
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => typeof (window as Window & { ___navigate?: unknown }).___navigate === 'function');
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => typeof (window as Window & { ___navigate?: unknown }).___navigate === 'function');
 
 test.describe('analytics and the tag manager', () => {
   test.use({ consent: 'granted' });
 
-  test('each client-side navigation sends one route-update with its path, and route-loaded reaches the data layer about 300 ms later', async ({ page, context, visit, thirdParty, siteLocale }) => {
+  test('each client-side navigation sends one route-update with its path, and route-loaded reaches the data layer about 300 ms later', async ({
+    page,
+    context,
+    visit,
+    thirdParty,
+    siteLocale,
+  }) => {
     const dataLayer = watchDataLayer(context);
     await geolocateAs(page, 'US');
     await visit('/');
     const post = sample(siteLocale, 'BlogPost');
-    await page.getByRole('contentinfo').getByRole('link', { name: say(siteLocale, 'Privacy'), exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: say(siteLocale, 'Privacy'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/privacy\/$/);
-    await page.getByRole('contentinfo').getByRole('link', { name: say(siteLocale, 'Terms and conditions'), exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: say(siteLocale, 'Terms and conditions'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/terms-and-conditions\/$/);
     await navigateInApp(page, post.path);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
 
     const paths = ['/', '/privacy/', '/terms-and-conditions/', post.path];
-    await expect.poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).filter((e) => e.event_type === 'route-update').map((e) => e.event_properties?.path), { timeout: 15_000 }).toEqual(paths);
+    await expect
+      .poll(
+        () =>
+          amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE))
+            .filter((e) => e.event_type === 'route-update')
+            .map((e) => e.event_properties?.path),
+        { timeout: 15_000 },
+      )
+      .toEqual(paths);
     const updates = amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).filter((e) => e.event_type === 'route-update');
 
-    await expect.poll(() => dataLayer.filter((d) => (d.item as { event?: string }).event === 'route-loaded').length, { timeout: 15_000 }).toBe(paths.length);
+    await expect
+      .poll(() => dataLayer.filter((d) => (d.item as { event?: string }).event === 'route-loaded').length, { timeout: 15_000 })
+      .toBe(paths.length);
     const loaded = dataLayer.filter((d) => (d.item as { event?: string }).event === 'route-loaded');
     expect(loaded.map((d) => (d.item as { path: string }).path)).toEqual(paths);
     // Off the main thread: the container ran in Partytown's worker.
@@ -145,14 +183,19 @@ test.describe('the tag manager where Partytown cannot start', () => {
   // site's earlier grant, which Partytown had queued for its worker, must still load it.
   test.use({ consent: 'granted', serviceWorkers: 'block' });
 
-  test('the container loads on the main thread and hears route-loaded, also of the landing before the fallback', async ({ page, context, visit }) => {
+  test('the container loads on the main thread and hears route-loaded, also of the landing before the fallback', async ({
+    page,
+    context,
+    visit,
+  }) => {
     const dataLayer = watchDataLayer(context);
     const container = page.waitForRequest((r) => r.url().startsWith('http://127.0.0.1:9115/gtm.js'), { timeout: 20_000 });
     await geolocateAs(page, 'US');
     await visit('/');
     await container;
     await navigateInApp(page, '/privacy/');
-    const routeLoaded = () => dataLayer.filter((d) => (d.item as { event?: string }).event === 'route-loaded').map((d) => (d.item as { path?: string }).path);
+    const routeLoaded = () =>
+      dataLayer.filter((d) => (d.item as { event?: string }).event === 'route-loaded').map((d) => (d.item as { path?: string }).path);
     await expect.poll(routeLoaded, { timeout: 5_000 }).toEqual(['/', '/privacy/']);
     expect(dataLayer.every((d) => !d.worker)).toBe(true);
   });
@@ -161,15 +204,20 @@ test.describe('the tag manager where Partytown cannot start', () => {
 test.describe('attribution', () => {
   test.use({ consent: 'granted' });
 
-  test('a landing with campaign parameters stores each in its own cookie and all in fp-utm for 182.5 days; msclkid goes to localStorage; the document referrer stands in for a missing referrer parameter', async ({ page, context }) => {
+  test('a landing with campaign parameters stores each in its own cookie and all in fp-utm for 182.5 days; msclkid goes to localStorage; the document \
+referrer stands in for a missing referrer parameter', async ({ page, context }) => {
     await geolocateAs(page, 'US');
-    const values = Object.fromEntries(ATTRIBUTION_PARAMS.filter((p) => p !== 'referrer').map((name, i) => [name, `${name.toLowerCase()}-value-${i}`]));
+    const values = Object.fromEntries(
+      ATTRIBUTION_PARAMS.filter((p) => p !== 'referrer').map((name, i) => [name, `${name.toLowerCase()}-value-${i}`]),
+    );
     const query = new URLSearchParams({ ...values, msclkid: 'ms-click-42' }).toString();
     await page.goto(`/?${query}`, { referer: 'https://search.example/results?q=freight' });
     await hydrated(page);
 
     const expected = { ...values, referrer: 'https://search.example/results?q=freight' };
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'fp-utm')?.value ?? '', { timeout: 10_000 }).not.toBe('');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'fp-utm')?.value ?? '', { timeout: 10_000 })
+      .not.toBe('');
     const cookies = await context.cookies();
     const now = Date.now() / 1000;
     for (const [name, value] of Object.entries(expected)) {
@@ -188,7 +236,12 @@ test.describe('attribution', () => {
 test.describe('consent context', () => {
   test.use({ consent: 'undecided' });
 
-  test('a German visitor is asked first: no tracker cookie, no analytics, no tag manager, until they accept; then the context says DE, EU, EMEA', async ({ page, context, thirdParty, siteLocale }) => {
+  test('a German visitor is asked first: no tracker cookie, no analytics, no tag manager, until they accept; then the context says DE, EU, EMEA', async ({
+    page,
+    context,
+    thirdParty,
+    siteLocale,
+  }) => {
     const tagManager = watchTagManager(page);
     await geolocateAs(page, 'DE');
     await page.goto('/?utm_source=newsletter&utm_campaign=autumn&msclkid=ms-1');
@@ -209,12 +262,29 @@ test.describe('consent context', () => {
     await expect(banner).toBeHidden();
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'fp-utm'), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => tagManager.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).find((e) => e.event_type === '$identify')?.user_properties?.$set, { timeout: 15_000 }).toMatchObject({ countryCode: 'DE', isEU: true, isEMEA: true, utm_source: 'newsletter', utm_campaign: 'autumn', msclkid: 'ms-1' });
+    await expect
+      .poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).find((e) => e.event_type === '$identify')?.user_properties?.$set, {
+        timeout: 15_000,
+      })
+      .toMatchObject({ countryCode: 'DE', isEU: true, isEMEA: true, utm_source: 'newsletter', utm_campaign: 'autumn', msclkid: 'ms-1' });
     // The route-update of the landing waited in the queue and was sent after consent.
-    await expect.poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).filter((e) => e.event_type === 'route-update').map((e) => e.event_properties?.path), { timeout: 15_000 }).toEqual(['/']);
+    await expect
+      .poll(
+        () =>
+          amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE))
+            .filter((e) => e.event_type === 'route-update')
+            .map((e) => e.event_properties?.path),
+        { timeout: 15_000 },
+      )
+      .toEqual(['/']);
   });
 
-  test('a German visitor who rejects gets no tracker cookie, no analytics and no tag manager, and can reopen the choice from the footer', async ({ page, context, thirdParty, siteLocale }) => {
+  test('a German visitor who rejects gets no tracker cookie, no analytics and no tag manager, and can reopen the choice from the footer', async ({
+    page,
+    context,
+    thirdParty,
+    siteLocale,
+  }) => {
     const tagManager = watchTagManager(page);
     await geolocateAs(page, 'DE');
     await page.goto('/?utm_source=newsletter');
@@ -236,12 +306,20 @@ test.describe('consent context', () => {
     ['AE', { countryCode: 'AE', isEU: false, isEMEA: true }],
     ['US', { countryCode: 'US', isEU: false, isEMEA: false }],
   ] as const) {
-    test(`a visitor in ${country} is not asked; the context says ${JSON.stringify(expected)}, and the tag manager loads`, async ({ page, thirdParty, siteLocale }) => {
+    test(`a visitor in ${country} is not asked; the context says ${JSON.stringify(expected)}, and the tag manager loads`, async ({
+      page,
+      thirdParty,
+      siteLocale,
+    }) => {
       const tagManager = watchTagManager(page);
       await geolocateAs(page, country);
       await page.goto('/?utm_source=partner');
       await hydrated(page);
-      await expect.poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).find((e) => e.event_type === '$identify')?.user_properties?.$set, { timeout: 15_000 }).toMatchObject({ ...expected, utm_source: 'partner' });
+      await expect
+        .poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).find((e) => e.event_type === '$identify')?.user_properties?.$set, {
+          timeout: 15_000,
+        })
+        .toMatchObject({ ...expected, utm_source: 'partner' });
       await expect(page.getByRole('region', { name: say(siteLocale, 'Cookies on this site') })).toHaveCount(0);
       await expect.poll(() => tagManager.length, { timeout: 15_000 }).toBeGreaterThan(0);
     });
@@ -251,7 +329,12 @@ test.describe('consent context', () => {
 test.describe('error reporting', () => {
   // Page data must come from the network, where the test can alter it, not from the offline worker's cache.
   test.use({ serviceWorkers: 'block' });
-  test('a page that throws while rendering shows the error notice inside the site frame and sends one report with the component stack and recent paths', async ({ page, thirdParty, siteLocale, visit }) => {
+  test('a page that throws while rendering shows the error notice inside the site frame and sends one report with the component stack and recent paths', async ({
+    page,
+    thirdParty,
+    siteLocale,
+    visit,
+  }) => {
     const post = sample(siteLocale, 'BlogPost');
     await alterPageData<{ result: { data: { blogPost: { date: string } } } }>(page, post.path, (json) => {
       json.result.data.blogPost.date = 'not-a-date';
@@ -275,7 +358,12 @@ test.describe('error reporting', () => {
     await expect(page.getByRole('heading', { level: 1, name: say(siteLocale, 'Something went wrong. Try again.') })).toHaveCount(0);
   });
 
-  test('a broken video player is reported as a silenceable error with its cause, and the rest of the page stays', async ({ page, thirdParty, siteLocale, visit }) => {
+  test('a broken video player is reported as a silenceable error with its cause, and the rest of the page stays', async ({
+    page,
+    thirdParty,
+    siteLocale,
+    visit,
+  }) => {
     const webinar = sample(siteLocale, 'Webinar', (e) => typeof e.fields.recordingUrl === 'string');
     await alterPageData<{ result: { data: { webinar: { recordingUrl: string } } } }>(page, webinar.path, (json) => {
       json.result.data.webinar.recordingUrl = 'javascript:alert(1)';
@@ -343,7 +431,11 @@ test.describe('page loading', () => {
     expect(calls).toBe(4);
   });
 
-  test('a navigation waiting over a second says the page is loading, and the notice goes when it arrives', async ({ page, visit, siteLocale }) => {
+  test('a navigation waiting over a second says the page is loading, and the notice goes when it arrives', async ({
+    page,
+    visit,
+    siteLocale,
+  }) => {
     const post = sample(siteLocale, 'BlogPost');
     await page.route(`**/page-data${post.path}page-data.json`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -68,7 +68,7 @@ test('a campaign path lands on the home page tagged with its utm_source', async 
   await expect(page).toHaveURL(/\/\?utm_source=tpm$/);
 });
 
-test('security headers are on pages, page data, assets and errors; caching follows Gatsby\'s guidance', async ({ request }) => {
+test("security headers are on pages, page data, assets and errors; caching follows Gatsby's guidance", async ({ request }) => {
   const html = await request.get('/blog/');
   const pageData = await request.get('/page-data/blog/page-data.json');
   const appData = await request.get('/page-data/app-data.json');
@@ -106,28 +106,41 @@ test('the copy-link button puts the page address with the UTM tags on the clipbo
   await expect(page.getByRole('status').filter({ hasText: siteLocale === 'zh-CN' ? '链接已复制' : 'Link copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const site = siteLocale === 'zh-CN' ? 'https://cn.harbourline.example' : 'https://www.harbourline.example';
-  expect(copied).toBe(`${site}/blog/fcl-vs-lcl-when-to-switch/?utm_source=harbourline&utm_medium=copy-to-clipboard&utm_campaign=web-link-copy`);
+  expect(copied).toBe(
+    `${site}/blog/fcl-vs-lcl-when-to-switch/?utm_source=harbourline&utm_medium=copy-to-clipboard&utm_campaign=web-link-copy`,
+  );
 });
 
 test.describe('with every integration running', () => {
   test.use({ consent: 'granted' });
 
-  test('pages, forms included, run within their own content security policy (analytics, tag manager, error reporting, monitoring and search included)', async ({ page, visit, siteLocale }) => {
+  test('pages, forms included, run within their own content security policy (analytics, tag manager, error reporting, monitoring and search included)', async ({
+    page,
+    visit,
+    siteLocale,
+  }) => {
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        void (window as Window & { reportViolation?: (t: string) => void }).reportViolation?.(`${event.violatedDirective} ${event.blockedURI}`);
+        void (window as Window & { reportViolation?: (t: string) => void }).reportViolation?.(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
-    await page.route('**/api/geo', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"countryCode":"US"}' }));
+    await page.route('**/api/geo', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"countryCode":"US"}' }),
+    );
     for (const path of ['/', '/get-started/', '/company/contact/', '/blog/fcl-vs-lcl-when-to-switch/', '/tools/emissions-calculator/']) {
       await visit(path);
       // The integrations load when the browser is idle; give them that moment and a little more.
       await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
     }
     // The site search runs WebAssembly.
-    await page.getByRole('button', { name: siteLocale === 'zh-CN' ? '搜索' : 'Search' }).first().click();
+    await page
+      .getByRole('button', { name: siteLocale === 'zh-CN' ? '搜索' : 'Search' })
+      .first()
+      .click();
     await page.keyboard.type('freight');
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(violations).toEqual([]);

@@ -7,7 +7,7 @@ import { hsPath, readCodes, readSections } from '../../src/hs/nomenclature';
 
 const dict = zhCN as Record<string, string>;
 /** A label or message as the site under test shows it. */
-const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? dict[english] ?? english : english);
+const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? (dict[english] ?? english) : english);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -116,7 +116,10 @@ test('Enter without a chosen result, or "See all results", opens the search page
   const page = await visit('/');
   const { field } = await openSearch(page, siteLocale);
   await typeQuery(page, field, '0901');
-  await page.getByRole('banner').getByRole('link', { name: say(siteLocale, 'See all results') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: say(siteLocale, 'See all results') })
+    .click();
   await expect(page).toHaveURL(/\/search\/\?q=0901$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: hsCode('0901').title, exact: true })).toBeVisible();
 
@@ -127,7 +130,10 @@ test('Enter without a chosen result, or "See all results", opens the search page
   await expect(page.getByRole('main').getByRole('status')).toContainText('“demurrage”');
 });
 
-test('the search page shows the results for ?q= with their page type, and searches again without a reload', async ({ visit, siteLocale }) => {
+test('the search page shows the results for ?q= with their page type, and searches again without a reload', async ({
+  visit,
+  siteLocale,
+}) => {
   const term = sample(siteLocale, 'GlossaryTerm');
   const page = await visit(`/search/?q=${encodeURIComponent(term.title)}`);
   const main = page.getByRole('main');
@@ -181,7 +187,10 @@ test('on a phone the search button stays in the header bar and results open with
 test('without JavaScript the header links to the search page, which still has its form', async ({ browser, baseURL, siteLocale }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   // Like every test here, nothing reaches another host.
-  await context.route((url) => !['localhost', '127.0.0.1'].includes(url.hostname), (route) => route.abort());
+  await context.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => route.abort(),
+  );
   try {
     const page = await context.newPage();
     await page.goto('/');

@@ -13,7 +13,10 @@ test('client-side navigation through the header menu does not reload the page', 
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
   const product = sample(siteLocale, 'ProductPage', (e) => e.path === '/products/trucking');
   await page.getByRole('button', { name: NAV[siteLocale].services }).click();
-  await page.getByRole('navigation', { name: siteLocale === 'zh-CN' ? '主导航' : 'Main navigation' }).getByRole('link', { name: String(product.fields.navLabel), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: siteLocale === 'zh-CN' ? '主导航' : 'Main navigation' })
+    .getByRole('link', { name: String(product.fields.navLabel), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/products\/trucking\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.fields.heroHeading));
   expect(await page.evaluate(() => (window as Window & { __noReload?: boolean }).__noReload)).toBe(true);
@@ -118,9 +121,17 @@ test('the service worker registers at /sw.js on localhost', async ({ visit }) =>
 
 test('a hash in the URL scrolls to its anchor after client-side navigation', async ({ visit, siteLocale }) => {
   const page = await visit('/blog/');
-  const term = entriesFor(siteLocale).filter((e) => e.kind === 'GlossaryTerm').map((e) => e.title).sort().at(-1) ?? '';
+  const term =
+    entriesFor(siteLocale)
+      .filter((e) => e.kind === 'GlossaryTerm')
+      .map((e) => e.title)
+      .sort()
+      .at(-1) ?? '';
   const letter = term.charAt(0).toUpperCase();
-  await page.evaluate((to) => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.(to), `/glossary/#letter-${letter.toLowerCase()}`);
+  await page.evaluate(
+    (to) => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.(to),
+    `/glossary/#letter-${letter.toLowerCase()}`,
+  );
   await expect(page).toHaveURL(new RegExp(`/glossary/#letter-${letter.toLowerCase()}$`));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await expect(page.getByRole('heading', { name: letter, exact: true })).toBeInViewport();
@@ -132,7 +143,11 @@ test('going back restores the scroll position of the previous page', async ({ vi
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   // Gatsby records the position on the scroll event; a person pauses before clicking, so wait for it.
   await expect
-    .poll(() => page.evaluate(() => Object.entries(sessionStorage).some(([key, value]) => key.startsWith('@@scroll|/glossary/') && Number(value) > 800)))
+    .poll(() =>
+      page.evaluate(() =>
+        Object.entries(sessionStorage).some(([key, value]) => key.startsWith('@@scroll|/glossary/') && Number(value) > 800),
+      ),
+    )
     .toBe(true);
   const term = sample(siteLocale, 'GlossaryTerm');
   await page.evaluate((to) => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.(to), `${term.path}/`);
@@ -148,7 +163,8 @@ test('navigation state can keep the scroll position', async ({ visit, siteLocale
   await page.evaluate(() => window.scrollTo(0, 600));
   const term = sample(siteLocale, 'GlossaryTerm');
   await page.evaluate(
-    (to) => (window as Window & { ___navigate?: (p: string, o: object) => void }).___navigate?.(to, { state: { preventScrollReset: true } }),
+    (to) =>
+      (window as Window & { ___navigate?: (p: string, o: object) => void }).___navigate?.(to, { state: { preventScrollReset: true } }),
     `${term.path}/`,
   );
   await expect(page).toHaveURL(new RegExp(`${term.path}/$`));
@@ -175,7 +191,14 @@ test.describe('prefetching of linked pages', () => {
       const url = request.url();
       const own = `/page-data${path === '/' ? '/index' : path.replace(/\/$/, '')}/`;
       // A prefetch may fetch the same file twice (link preload, then from the cache); count it once.
-      if (url.includes('/page-data/') && !url.includes('/page-data/app-data.json') && !url.includes('/page-data/sq/') && !url.includes(own) && !seen.some((s) => s.url === url)) seen.push({ url, at: Date.now() });
+      if (
+        url.includes('/page-data/') &&
+        !url.includes('/page-data/app-data.json') &&
+        !url.includes('/page-data/sq/') &&
+        !url.includes(own) &&
+        !seen.some((s) => s.url === url)
+      )
+        seen.push({ url, at: Date.now() });
     });
     await page.goto(path);
     await page.waitForFunction(() => typeof (window as Window & { ___navigate?: unknown }).___navigate === 'function');
@@ -195,7 +218,10 @@ test.describe('prefetching of linked pages', () => {
       if (last && at - (last[0] ?? at) < 1000) last.push(at);
       else batches.push([at]);
     }
-    expect(batches.every((batch) => batch.length <= 4), JSON.stringify(batches.map((b) => b.length))).toBe(true);
+    expect(
+      batches.every((batch) => batch.length <= 4),
+      JSON.stringify(batches.map((b) => b.length)),
+    ).toBe(true);
     for (let i = 1; i < batches.length; i += 1) expect((batches[i]?.[0] ?? 0) - (batches[i - 1]?.[0] ?? 0)).toBeGreaterThanOrEqual(2900);
   });
 

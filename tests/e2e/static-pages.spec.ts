@@ -23,7 +23,11 @@ const STATIC_PAGES: ReadonlyArray<[path: string, en: string, zh: string]> = [
   ['/company/careers/', 'Careers at Harbourline', '在 Harbourline 工作'],
   ['/company/careers/our-global-offices/', 'Our global offices', '全球办公室'],
   ['/company/careers/diversity-and-inclusion/', 'Diversity and inclusion', '多元与包容'],
-  ['/company/careers/diversity-and-inclusion/ceo-statement/', 'A statement from our CEO on diversity and inclusion', 'CEO 关于多元与包容的声明'],
+  [
+    '/company/careers/diversity-and-inclusion/ceo-statement/',
+    'A statement from our CEO on diversity and inclusion',
+    'CEO 关于多元与包容的声明',
+  ],
   ['/company/newsroom/', 'Newsroom', '新闻中心'],
   ['/tools/duty-estimator/', 'US import duty estimator', '美国进口关税估算器'],
   ['/tools/emissions-calculator/', 'Freight emissions calculator', '货运排放计算器'],
@@ -46,9 +50,16 @@ for (const [path, en, zh] of STATIC_PAGES) {
 
 /** Route families of the spec whose pages come from content entries with their own paths. */
 const ENTRY_ROUTES = [
-  '/privacy', '/terms-and-conditions', '/eu', '/COVID-19-trade-insights', '/solutions/seller-portal',
-  '/logistics/platform-visibility', '/logistics/cargo-insurance', '/logistics/company-code-of-conduct',
-  '/logistics/shopify-app-add', '/logistics/shopify-app-install',
+  '/privacy',
+  '/terms-and-conditions',
+  '/eu',
+  '/COVID-19-trade-insights',
+  '/solutions/seller-portal',
+  '/logistics/platform-visibility',
+  '/logistics/cargo-insurance',
+  '/logistics/company-code-of-conduct',
+  '/logistics/shopify-app-add',
+  '/logistics/shopify-app-install',
   ...PRODUCT_SLUGS.map((slug) => `/products/${slug}`),
   ...HELP_CATEGORY_SLUGS.map((slug) => `/help/category/${slug}`),
 ];
@@ -67,7 +78,9 @@ test('every route family of the spec answers 200 with its entry', async ({ reque
 });
 
 test('every content entry of the site answers 200', async ({ request, siteLocale }) => {
-  const paths = entriesFor(siteLocale).filter((e) => e.kind !== 'Vessel').map((e) => e.path);
+  const paths = entriesFor(siteLocale)
+    .filter((e) => e.kind !== 'Vessel')
+    .map((e) => e.path);
   expect(paths.length).toBeGreaterThan(120);
   const failures: string[] = [];
   for (const path of paths) {

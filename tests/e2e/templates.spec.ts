@@ -13,9 +13,27 @@ function headingOf(entry: SampleEntry): string {
 }
 
 const KINDS: ContentKind[] = [
-  'ProductPage', 'BlogPost', 'BlogAuthor', 'BlogCategory', 'HelpCategory', 'HelpArticle', 'GlossaryTerm', 'Research',
-  'MarketUpdate', 'CaseStudy', 'Event', 'Webinar', 'EGuide', 'NewsroomPost', 'LandingPage', 'ContentLandingPage',
-  'InsuranceCoveragePage', 'TermsDetail', 'CareersTeam', 'Office', 'JobPosting',
+  'ProductPage',
+  'BlogPost',
+  'BlogAuthor',
+  'BlogCategory',
+  'HelpCategory',
+  'HelpArticle',
+  'GlossaryTerm',
+  'Research',
+  'MarketUpdate',
+  'CaseStudy',
+  'Event',
+  'Webinar',
+  'EGuide',
+  'NewsroomPost',
+  'LandingPage',
+  'ContentLandingPage',
+  'InsuranceCoveragePage',
+  'TermsDetail',
+  'CareersTeam',
+  'Office',
+  'JobPosting',
 ];
 
 for (const kind of KINDS) {
@@ -26,7 +44,7 @@ for (const kind of KINDS) {
     await expect(page.getByRole('main')).toContainText(entry.title.slice(0, 20));
     const label = sectionFor(entry.contentType).backLabel;
     if (label) {
-      const expected = siteLocale === 'zh-CN' ? (zhCN as Record<string, string>)[label] ?? label : label;
+      const expected = siteLocale === 'zh-CN' ? ((zhCN as Record<string, string>)[label] ?? label) : label;
       await expect(page.getByRole('link', { name: expected })).toBeVisible();
     }
   });
@@ -66,19 +84,33 @@ test('the vessel page shows a vessel by uuid and a clear not-found state otherwi
   await expect(page.getByRole('link', { name: vessel.title })).toBeVisible();
 });
 
-test('HS-code pages walk from the browse page to a subheading and back up the breadcrumb, with related glossary terms', async ({ visit, siteLocale }) => {
+test('HS-code pages walk from the browse page to a subheading and back up the breadcrumb, with related glossary terms', async ({
+  visit,
+  siteLocale,
+}) => {
   const zh = siteLocale === 'zh-CN';
   const page = await visit('/data/hs-code/');
-  await page.getByRole('link', { name: `${zh ? hsBrowse['Chapter {{code}}'].replace('{{code}}', '09') : 'Chapter 09'}: Coffee, tea, mate and spices` }).click();
+  await page
+    .getByRole('link', {
+      name: `${zh ? hsBrowse['Chapter {{code}}'].replace('{{code}}', '09') : 'Chapter 09'}: Coffee, tea, mate and spices`,
+    })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HS 09: Coffee, tea, mate and spices');
   await page.getByRole('link', { name: /^0901 Coffee, whether or not roasted/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('HS 0901: Coffee');
   await page.getByRole('link', { name: '0901.11 Coffee; not roasted or decaffeinated' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HS 0901.11: Coffee; not roasted or decaffeinated');
   await expect(page.getByRole('link', { name: /^0901\.12 Coffee; decaffeinated/ })).toBeVisible();
-  const glossary = page.getByRole('region', { name: zh ? (zhCN as Record<string, string>)['Related glossary terms'] : 'Related glossary terms' });
-  await expect(glossary.getByRole('link', { name: sample(siteLocale, 'GlossaryTerm', (e) => e.fields.slug === 'hs-code').title })).toBeVisible();
+  const glossary = page.getByRole('region', {
+    name: zh ? (zhCN as Record<string, string>)['Related glossary terms'] : 'Related glossary terms',
+  });
+  await expect(
+    glossary.getByRole('link', { name: sample(siteLocale, 'GlossaryTerm', (e) => e.fields.slug === 'hs-code').title }),
+  ).toBeVisible();
   const heading = zh ? hsCode['Heading {{code}}'].replace('{{code}}', '0901') : 'Heading 0901';
-  await page.getByRole('navigation', { name: zh ? hsCode.Breadcrumb : 'Breadcrumb' }).getByRole('link', { name: heading }).click();
+  await page
+    .getByRole('navigation', { name: zh ? hsCode.Breadcrumb : 'Breadcrumb' })
+    .getByRole('link', { name: heading })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('HS 0901: Coffee');
 });

@@ -7,7 +7,13 @@ import papsZh from '../../locales/zh-CN/pages/paps.json';
 import parsZh from '../../locales/zh-CN/pages/pars.json';
 import checkerZh from '../../locales/zh-CN/components/tools/PreArrivalChecker.json';
 import { DUTY_NOTE_TEXT, DUTY_RATE_SOURCE } from '../../src/tools/duty';
-import { EMISSION_FACTORS, EMISSION_FACTOR_SOURCE, LOCATION_SOURCE, estimateEmissions, type EmissionsFormValues } from '../../src/tools/emissions';
+import {
+  EMISSION_FACTORS,
+  EMISSION_FACTOR_SOURCE,
+  LOCATION_SOURCE,
+  estimateEmissions,
+  type EmissionsFormValues,
+} from '../../src/tools/emissions';
 
 type Catalogue = Record<string, string>;
 
@@ -17,7 +23,8 @@ type Catalogue = Record<string, string>;
  */
 function sayer(locale: SiteLocale, page: Catalogue = {}) {
   return (english: string, vars: Record<string, string | number> = {}): string => {
-    const text = locale === 'zh-CN' ? (page[english] ?? (checkerZh as Catalogue)[english] ?? (zhCN as Catalogue)[english] ?? english) : english;
+    const text =
+      locale === 'zh-CN' ? (page[english] ?? (checkerZh as Catalogue)[english] ?? (zhCN as Catalogue)[english] ?? english) : english;
     return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
   };
 }
@@ -27,7 +34,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const containing = (text: string) => new RegExp(escape(text));
 
 /** A number as the result shows it (the same grouping in both locales). */
-const num = (locale: SiteLocale, value: number, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+const num = (locale: SiteLocale, value: number, digits = 2) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 
 /** The row of a result table whose header cell is `item`. */
 function row(region: Locator, item: string): Locator {
@@ -50,7 +58,10 @@ test('the duty estimator itemises duty, MPF and HMF for an ocean shipment, with 
   await fillDutyForm(form, say);
   // The rate table comes with the page: the empty rate field says which rate it stands for.
   await expect(form.getByLabel(say('Duty rate (%)'), { exact: true })).toHaveAccessibleDescription(
-    say('Optional. Leave it empty to use {{rate}}, the general rate of subheading {{subheading}} in our table.', { rate: '16.5%', subheading: '610910' }),
+    say('Optional. Leave it empty to use {{rate}}, the general rate of subheading {{subheading}} in our table.', {
+      rate: '16.5%',
+      subheading: '610910',
+    }),
   );
   await form.getByRole('button', { name: say('Estimate duty and fees') }).click();
 
@@ -231,7 +242,10 @@ for (const { system, path, catalogue, valid, parts, changes, problem, problemTex
     parts: ['ABCD', '1234567', 'ABCD1234567'],
     changes: ['Spaces were removed: a {{system}} number is filed without them.', 'Small letters were changed to capitals.'],
     problem: '1234567',
-    problemText: { key: "A PAPS number starts with the carrier's SCAC, 2 to 4 letters (usually 4), but this one starts with {{start}}. Check that the carrier code has not been left off.", vars: { start: '“12”' } },
+    problemText: {
+      key: "A PAPS number starts with the carrier's SCAC, 2 to 4 letters (usually 4), but this one starts with {{start}}. Check that the carrier code has not been left off.",
+      vars: { start: '“12”' },
+    },
   },
   {
     system: 'PARS',
@@ -241,10 +255,17 @@ for (const { system, path, catalogue, valid, parts, changes, problem, problemTex
     parts: ['8JK2', '1234567', '8JK21234567'],
     changes: [],
     problem: 'AB1',
-    problemText: { key: "It is too short: a PARS number is the carrier's 4-character CBSA carrier code followed by the shipment number, and this one has only {{count}} characters.", vars: { count: 3 } },
+    problemText: {
+      key: "It is too short: a PARS number is the carrier's 4-character CBSA carrier code followed by the shipment number, and this one has only {{count}} characters.",
+      vars: { count: 3 },
+    },
   },
 ] as const) {
-  test(`the ${system} checker splits a valid number, lists the problems of a wrong one, and needs a number`, async ({ visit, page, siteLocale }) => {
+  test(`the ${system} checker splits a valid number, lists the problems of a wrong one, and needs a number`, async ({
+    visit,
+    page,
+    siteLocale,
+  }) => {
     const say = sayer(siteLocale, catalogue);
     await visit(path);
     const form = page.getByRole('form', { name: say(`Check a ${system} number`) });

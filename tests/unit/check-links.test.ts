@@ -17,14 +17,17 @@ function site(files: Record<string, string>): string {
 }
 
 function check(dir: string) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/quality/check-links.ts'), dir], { encoding: 'utf8' });
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/quality/check-links.ts'), dir], {
+    encoding: 'utf8',
+  });
   return { status: result.status, out: result.stdout };
 }
 
 describe('the link checker', () => {
   it('passes a site whose links, images and anchors all resolve', () => {
     const dir = site({
-      'index.html': '<a href="/blog/#top">Blog</a><img src="/logo.svg"><a href="https://other.example/x">x</a><a href="mailto:a@b.example">m</a>',
+      'index.html':
+        '<a href="/blog/#top">Blog</a><img src="/logo.svg"><a href="https://other.example/x">x</a><a href="mailto:a@b.example">m</a>',
       'blog/index.html': '<h1 id="top">Blog</h1><a href="../">home</a><link rel="canonical" href="https://www.harbourline.example/blog/">',
       'logo.svg': '<svg/>',
     });
@@ -33,7 +36,8 @@ describe('the link checker', () => {
 
   it('fails on a missing page, a missing anchor, a slash-less page link and a script URL, naming each', () => {
     const dir = site({
-      'index.html': '<a href="/nope/">x</a><a href="/blog/#missing">y</a><a href="/blog">z</a><a href="javascript:alert(1)">j</a><img srcset="/a.png 1x, /b.png 2x">',
+      'index.html':
+        '<a href="/nope/">x</a><a href="/blog/#missing">y</a><a href="/blog">z</a><a href="javascript:alert(1)">j</a><img srcset="/a.png 1x, /b.png 2x">',
       'blog/index.html': '<h1 id="top">Blog</h1>',
       'a.png': '',
     });

@@ -38,7 +38,9 @@ describe('content validation at the boundary', () => {
     const { root, content } = contentTree({
       'glossary/bad.md': glossary('slug: Not A Slug\ndescription: x'),
       'blog/posts/late.md': glossary('title: T\nslug: t\ndescription: d\ndate: 12/03/2026\nauthor: a\ncategory: c'),
-      'careers/offices/x.md': glossary('title: X\nslug: x\ndescription: d\ncity: C\ncountry: C\ncountryCode: usa\naddress: A\nphone: 1\nemail: not-an-email\ntimezone: UTC'),
+      'careers/offices/x.md': glossary(
+        'title: X\nslug: x\ndescription: d\ncity: C\ncountry: C\ncountryCode: usa\naddress: A\nphone: 1\nemail: not-an-email\ntimezone: UTC',
+      ),
     });
     const messages = loadLocalContent(content, root).issues.map(formatIssue);
     expect(messages).toContain('content/glossary/bad.md: title: Invalid input: expected string, received undefined');

@@ -33,7 +33,11 @@ describe('the Contentful content model', () => {
     const type = contentfulModel().find((t) => t.sys.id === contentTypeId(kind));
     expect(type).toBeDefined();
     const fields = new Map(type?.fields.map((f) => [f.id, f]));
-    expect([...fields.keys()].sort()).toEqual(Object.keys(shape).filter((id) => id !== 'locale').sort());
+    expect([...fields.keys()].sort()).toEqual(
+      Object.keys(shape)
+        .filter((id) => id !== 'locale')
+        .sort(),
+    );
     for (const [id, schema] of Object.entries(shape)) {
       if (id === 'locale') continue;
       const field = fields.get(id);
@@ -47,11 +51,19 @@ describe('the Contentful content model', () => {
     const blogPost = contentfulModel().find((t) => t.sys.id === 'blogPost');
     const byId = new Map(blogPost?.fields.map((f) => [f.id, f]));
     expect(byId.get('title')).toMatchObject({ type: 'Symbol', localized: true, validations: [{ size: { min: 1, max: 120 } }] });
-    expect(byId.get('slug')).toMatchObject({ type: 'Symbol', localized: false, validations: [{ regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }] });
+    expect(byId.get('slug')).toMatchObject({
+      type: 'Symbol',
+      localized: false,
+      validations: [{ regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }],
+    });
     expect(byId.get('date')).toMatchObject({ type: 'Date', localized: false });
     expect(byId.get('section')).toMatchObject({ type: 'Symbol', validations: [{ in: ['blog', 'capital', 'research'] }] });
     expect(byId.get('tags')).toMatchObject({ type: 'Array', required: false, items: { type: 'Symbol' } });
-    const product = new Map(contentfulModel().find((t) => t.sys.id === 'productPage')?.fields.map((f) => [f.id, f]));
+    const product = new Map(
+      contentfulModel()
+        .find((t) => t.sys.id === 'productPage')
+        ?.fields.map((f) => [f.id, f]),
+    );
     expect(product.get('features')).toMatchObject({ type: 'Object', localized: true, required: true });
     expect(product.get('order')).toMatchObject({ type: 'Integer', required: false });
   });
@@ -66,11 +78,20 @@ describe('export of the local content and the way back', () => {
     for (const sourced of local.entries) {
       const data = sourced.data as Record<string, unknown>;
       const locale = data.locale === 'zh-CN' ? 'zh-CN' : 'en-US';
-      const entry = [...byId.values()].find((e) => e.sys.contentType.sys.id === contentTypeId(sourced.kind) && [data.slug, data.path, data.uuid].includes((e.fields.slug ?? e.fields.path ?? e.fields.uuid)?.['en-US']));
+      const entry = [...byId.values()].find(
+        (e) =>
+          e.sys.contentType.sys.id === contentTypeId(sourced.kind) &&
+          [data.slug, data.path, data.uuid].includes((e.fields.slug ?? e.fields.path ?? e.fields.uuid)?.['en-US']),
+      );
       expect(entry, sourced.source).toBeDefined();
       const type = contentTypeOfKind(sourced.kind);
-      const values = Object.fromEntries(type.fields.map((f) => [f.id, f.localized ? entry?.fields[f.id]?.[locale] : entry?.fields[f.id]?.['en-US']]));
-      const body = typeof data.body === 'string' ? richTextToHtml(values.body as Document, { entry: () => undefined, asset: () => undefined }) : undefined;
+      const values = Object.fromEntries(
+        type.fields.map((f) => [f.id, f.localized ? entry?.fields[f.id]?.[locale] : entry?.fields[f.id]?.['en-US']]),
+      );
+      const body =
+        typeof data.body === 'string'
+          ? richTextToHtml(values.body as Document, { entry: () => undefined, asset: () => undefined })
+          : undefined;
       const raw = fromContentfulFields(sourced.kind, locale, values, body);
       const parsed = parseEntry(sourced.kind, sourced.source, raw);
       expect(parsed.ok, sourced.source).toBe(true);
@@ -79,7 +100,14 @@ describe('export of the local content and the way back', () => {
       const { body: originalBody, ...original } = data;
       expect(back, sourced.source).toEqual(original);
       if (typeof originalBody === 'string') {
-        const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;|&#34;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ').trim();
+        const words = (html: string) =>
+          html
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/&amp;/g, '&')
+            .replace(/&quot;|&#34;/g, '"')
+            .replace(/&#x27;|&#39;/g, "'")
+            .replace(/\s+/g, ' ')
+            .trim();
         expect(words(sanitizeRichText(String(backBody))), sourced.source).toBe(words(markdownToHtml(originalBody)));
       }
       checked += 1;
@@ -115,15 +143,22 @@ describe('Contentful rich text', () => {
     ],
   };
   const links = {
-    entry: (id: string) => ({ 'term-1': { title: 'Demurrage', path: '/glossary/demurrage/' }, 'post-1': { title: 'FCL vs LCL', path: '/blog/fcl-vs-lcl/' } })[id],
-    asset: (id: string) => (id === 'asset-1' ? { url: '//images.ctfassets.net/space/a/b/port.jpg', title: 'Port', description: 'Cranes at the port', contentType: 'image/jpeg' } : undefined),
+    entry: (id: string) =>
+      ({ 'term-1': { title: 'Demurrage', path: '/glossary/demurrage/' }, 'post-1': { title: 'FCL vs LCL', path: '/blog/fcl-vs-lcl/' } })[
+        id
+      ],
+    asset: (id: string) =>
+      id === 'asset-1'
+        ? { url: '//images.ctfassets.net/space/a/b/port.jpg', title: 'Port', description: 'Cranes at the port', contentType: 'image/jpeg' }
+        : undefined,
   };
 
   it('renders headings, links to entries, embedded entries and assets, and the sanitiser removes what is unsafe', () => {
     const html = sanitizeRichText(richTextToHtml(document, links));
     expect(html).toBe(
       '<h2>Why it matters</h2><p>Read <a href="/glossary/demurrage/">demurrage</a>, see <a href="https://www.cbp.gov/">CBP</a> or <a>this</a></p>' +
-        '<p class="embedded-entry"><a href="/blog/fcl-vs-lcl/">FCL vs LCL</a></p><p><img src="https://images.ctfassets.net/space/a/b/port.jpg?w=1440&amp;fm=webp&amp;q=75" alt="Cranes at the port" /></p>',
+        '<p class="embedded-entry"><a href="/blog/fcl-vs-lcl/">FCL vs LCL</a></p><p><img \
+src="https://images.ctfassets.net/space/a/b/port.jpg?w=1440&amp;fm=webp&amp;q=75" alt="Cranes at the port" /></p>',
     );
   });
 });
@@ -141,12 +176,29 @@ describe('the Contentful source', () => {
         description: 'The time allowed for loading or unloading a vessel.',
         slug: 'laytime',
         related: ['demurrage'],
-        body: { raw: JSON.stringify({ nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [text('Agreed in the charter party.')] }] }), references___NODE: [] },
+        body: {
+          raw: JSON.stringify({
+            nodeType: 'document',
+            data: {},
+            content: [{ nodeType: 'paragraph', data: {}, content: [text('Agreed in the charter party.')] }],
+          }),
+          references___NODE: [],
+        },
         ...overrides,
       },
-      { id: 'n2', internal: { type: 'ContentfulGlossaryTerm' }, contentful_id: 'glossaryTerm-laytime', node_locale: 'zh-CN', slug: 'laytime', related: ['demurrage'] },
+      {
+        id: 'n2',
+        internal: { type: 'ContentfulGlossaryTerm' },
+        contentful_id: 'glossaryTerm-laytime',
+        node_locale: 'zh-CN',
+        slug: 'laytime',
+        related: ['demurrage'],
+      },
     ];
-    return { getNodesByType: (type: string) => nodes.filter((n) => n.internal.type === type), getNode: (id: string) => nodes.find((n) => n.id === id) };
+    return {
+      getNodesByType: (type: string) => nodes.filter((n) => n.internal.type === type),
+      getNode: (id: string) => nodes.find((n) => n.id === id),
+    };
   }
 
   it('turns entries into the content model; a locale nobody translated has no entry', () => {
@@ -154,7 +206,13 @@ describe('the Contentful source', () => {
     expect(issues).toEqual([]);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ kind: 'GlossaryTerm', source: 'contentful:glossaryTerm-laytime (en-US)', bodyIsHtml: true });
-    expect(entries[0]?.data).toMatchObject({ slug: 'laytime', title: 'Laytime', related: ['demurrage'], locale: 'en-US', body: '<p>Agreed in the charter party.</p>' });
+    expect(entries[0]?.data).toMatchObject({
+      slug: 'laytime',
+      title: 'Laytime',
+      related: ['demurrage'],
+      locale: 'en-US',
+      body: '<p>Agreed in the charter party.</p>',
+    });
   });
 
   it('fails naming the entry, its locale and the field', () => {

@@ -14,7 +14,9 @@ describe('dictionary lookup', () => {
   });
   it('replaces {{year}} with the current year in both locales', () => {
     const year = String(new Date().getFullYear());
-    expect(translate('© {{year}} Harbourline Freight. All rights reserved.', 'en-US')).toBe(`© ${year} Harbourline Freight. All rights reserved.`);
+    expect(translate('© {{year}} Harbourline Freight. All rights reserved.', 'en-US')).toBe(
+      `© ${year} Harbourline Freight. All rights reserved.`,
+    );
     expect(translate('© {{year}} Harbourline Freight. All rights reserved.', 'zh-CN')).toContain(year);
   });
   it('falls back to the English text where no translation exists', () => {
@@ -44,14 +46,19 @@ describe('page catalogues', () => {
   });
   it('have a non-empty translation for every key', () => {
     const empty = [...catalogues].flatMap(([file, entries]) =>
-      Object.entries(entries).filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => `${file}: ${key}`),
+      Object.entries(entries)
+        .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+        .map(([key]) => `${file}: ${key}`),
     );
     expect(empty).toEqual([]);
   });
   it('belong to a page or template and repeat no key of the site-wide dictionary', () => {
     for (const [file, entries] of catalogues) {
       expect(fs.existsSync(path.resolve(__dirname, '../../src', file.replace(/\.json$/, '.tsx'))), file).toBe(true);
-      expect(Object.keys(entries).filter((key) => key in zhCN), file).toEqual([]);
+      expect(
+        Object.keys(entries).filter((key) => key in zhCN),
+        file,
+      ).toEqual([]);
     }
   });
 });

@@ -3,18 +3,47 @@ import { parseSubmission } from '../../src/forms/schemas';
 import { MESSAGES } from '../../src/forms/messages';
 
 const future = new Date(Date.now() + 14 * 86400_000).toISOString().slice(0, 10);
-const person = { firstName: 'Ana', lastName: 'Lopez', companyName: 'Northfield Outdoor', email: 'ana@northfield.example', country: 'US', consent: true };
+const person = {
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  companyName: 'Northfield Outdoor',
+  email: 'ana@northfield.example',
+  country: 'US',
+  consent: true,
+};
 const GOOD = {
   contact: { formType: 'contact', ...person, message: 'We import 40 containers a year from Vietnam.' },
   expert: { formType: 'expert', ...person, phone: '+1 562 555 0140', annualShipments: '11-50' },
   'sign-up': { formType: 'sign-up', ...person, phone: '(562) 555-0140', annualShipments: '1-10' },
   'open-emissions': { formType: 'open-emissions', ...person, annualShipments: 'More than 200' },
-  press: { formType: 'press', firstName: 'Li', lastName: 'Wei', companyName: 'Trade Weekly', email: 'li@tradeweekly.example', message: 'Interview request', consent: true },
+  press: {
+    formType: 'press',
+    firstName: 'Li',
+    lastName: 'Wei',
+    companyName: 'Trade Weekly',
+    email: 'li@tradeweekly.example',
+    message: 'Interview request',
+    consent: true,
+  },
   newsletter: { formType: 'newsletter', email: 'ana@northfield.example', consent: true },
   quote: {
-    formType: 'quote', ...person, phone: '+1 562 555 0140', origin: 'Shenzhen, CN', destination: 'Dallas, TX', cargo: 'Camping furniture, 600 cartons',
-    transportMode: 'Ocean FCL', containerType: "40' High Cube", dangerousGoods: ['Batteries'], doorOption: 'Port to Door', incoterms: 'EXW or FOB',
-    weightKg: '8,200', volumeCbm: '65', cargoValueUsd: '92000', cargoReadyDate: future, transitTime: 'Balanced', annualShipments: '11-50',
+    formType: 'quote',
+    ...person,
+    phone: '+1 562 555 0140',
+    origin: 'Shenzhen, CN',
+    destination: 'Dallas, TX',
+    cargo: 'Camping furniture, 600 cartons',
+    transportMode: 'Ocean FCL',
+    containerType: "40' High Cube",
+    dangerousGoods: ['Batteries'],
+    doorOption: 'Port to Door',
+    incoterms: 'EXW or FOB',
+    weightKg: '8,200',
+    volumeCbm: '65',
+    cargoValueUsd: '92000',
+    cargoReadyDate: future,
+    transitTime: 'Balanced',
+    annualShipments: '11-50',
   },
 } as const;
 
@@ -59,7 +88,13 @@ describe('form schemas', () => {
   });
 
   it(`say "${MESSAGES.responseInvalid}" for an out-of-range or unknown answer`, async () => {
-    const errors = await errorsOf({ ...GOOD.quote, weightKg: '-3', transportMode: 'Rowing boat', cargoReadyDate: '2001-01-01', country: 'XX' });
+    const errors = await errorsOf({
+      ...GOOD.quote,
+      weightKg: '-3',
+      transportMode: 'Rowing boat',
+      cargoReadyDate: '2001-01-01',
+      country: 'XX',
+    });
     expect(errors.weightKg).toBe('Please enter a valid response');
     expect(errors.transportMode).toBe('Please enter a valid response');
     expect(errors.cargoReadyDate).toBe('Please enter a valid response');

@@ -20,7 +20,13 @@ describe('prepareHsIndex', () => {
   it('skips malformed entries and anything that is not a list', () => {
     expect(prepareHsIndex({ code: '010121' })).toEqual([]);
     expect(prepareHsIndex(null)).toEqual([]);
-    const index = prepareHsIndex([null, 'x', { code: 10121, description: 'Horses', path: '/' }, { code: '010121', description: '  ', path: '/' }, { code: '010121', description: 'Horses', path: '/h/' }]);
+    const index = prepareHsIndex([
+      null,
+      'x',
+      { code: 10121, description: 'Horses', path: '/' },
+      { code: '010121', description: '  ', path: '/' },
+      { code: '010121', description: 'Horses', path: '/h/' },
+    ]);
     expect(index.map((entry) => entry.code)).toEqual(['010121']);
   });
 });
@@ -59,7 +65,9 @@ describe('suggestHsCodes', () => {
     expect(codes('café')).toEqual(['940161']);
   });
   it('returns at most MAX_SUGGESTIONS', () => {
-    const many = prepareHsIndex(Array.from({ length: 30 }, (_, i) => ({ code: `8471${String(i).padStart(2, '0')}`, description: 'Machines', path: '/' })));
+    const many = prepareHsIndex(
+      Array.from({ length: 30 }, (_, i) => ({ code: `8471${String(i).padStart(2, '0')}`, description: 'Machines', path: '/' })),
+    );
     expect(suggestHsCodes(many, '8471')).toHaveLength(MAX_SUGGESTIONS);
     expect(suggestHsCodes(many, 'machines', 3)).toHaveLength(3);
   });
@@ -85,6 +93,7 @@ describe('hsSubheading', () => {
     expect(hsSubheading('6109 10 0012')).toBe('610910');
   });
   it('is null while the code is incomplete or not a code', () => {
-    for (const typed of ['', '6109', '6109101', '610910001', '61091000123', 'coffee', '6109-10']) expect(hsSubheading(typed), typed).toBeNull();
+    for (const typed of ['', '6109', '6109101', '610910001', '61091000123', 'coffee', '6109-10'])
+      expect(hsSubheading(typed), typed).toBeNull();
   });
 });

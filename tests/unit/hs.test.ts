@@ -5,9 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/hs/nomenclature';
 
 const root = path.resolve(__dirname, '../..');
-const SAMPLE = { codes: path.join(root, 'content/hs/harmonized-system.sample.csv'), sections: path.join(root, 'content/hs/hs-sections.sample.csv') };
+const SAMPLE = {
+  codes: path.join(root, 'content/hs/harmonized-system.sample.csv'),
+  sections: path.join(root, 'content/hs/hs-sections.sample.csv'),
+};
 // The full nomenclature lives beside the repository, never inside it.
-const FULL = { codes: path.join(root, '../shared/data/harmonized-system.csv'), sections: path.join(root, '../shared/data/hs-sections.csv') };
+const FULL = {
+  codes: path.join(root, '../shared/data/harmonized-system.csv'),
+  sections: path.join(root, '../shared/data/hs-sections.csv'),
+};
 
 function tmpCsv(text: string): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hs-')), 'codes.csv');
@@ -51,19 +57,24 @@ describe('reading the nomenclature', () => {
 
   it('reports a code whose parent has no row', () => {
     const file = tmpCsv('section,hscode,description,parent,level\nII,0901,Coffee,09,4\n');
-    expect(readCodes(file, new Set(['II']), 'codes.csv').issues.map(formatHsIssue)).toEqual(['codes.csv row 2: parent: 09 has no row of its own']);
+    expect(readCodes(file, new Set(['II']), 'codes.csv').issues.map(formatHsIssue)).toEqual([
+      'codes.csv row 2: parent: 09 has no row of its own',
+    ]);
   });
 
-  it.runIf(fs.existsSync(FULL.codes))('reads all 6,940 rows of the full nomenclature, skipping only the aggregates, with unique slugs', () => {
-    const { sections, issues: sectionIssues } = readSections(FULL.sections);
-    expect(sectionIssues).toEqual([]);
-    expect(sections).toHaveLength(21);
-    const { codes, issues, skipped } = readCodes(FULL.codes, new Set(sections.map((s) => s.section)));
-    expect(issues.map(formatHsIssue)).toEqual([]);
-    expect(skipped).toEqual(['99', '9999', '999999', 'TOTAL']);
-    expect(codes.length + skipped.length).toBe(6940);
-    expect(codes.filter((c) => c.level === 2)).toHaveLength(96);
-    expect(new Set(codes.map((c) => c.slug)).size).toBe(codes.length);
-    expect(Math.max(...codes.map((c) => c.slug.length))).toBeLessThanOrEqual(80);
-  });
+  it.runIf(fs.existsSync(FULL.codes))(
+    'reads all 6,940 rows of the full nomenclature, skipping only the aggregates, with unique slugs',
+    () => {
+      const { sections, issues: sectionIssues } = readSections(FULL.sections);
+      expect(sectionIssues).toEqual([]);
+      expect(sections).toHaveLength(21);
+      const { codes, issues, skipped } = readCodes(FULL.codes, new Set(sections.map((s) => s.section)));
+      expect(issues.map(formatHsIssue)).toEqual([]);
+      expect(skipped).toEqual(['99', '9999', '999999', 'TOTAL']);
+      expect(codes.length + skipped.length).toBe(6940);
+      expect(codes.filter((c) => c.level === 2)).toHaveLength(96);
+      expect(new Set(codes.map((c) => c.slug)).size).toBe(codes.length);
+      expect(Math.max(...codes.map((c) => c.slug.length))).toBeLessThanOrEqual(80);
+    },
+  );
 });

@@ -32,8 +32,16 @@ describe('startup environment', () => {
   it('adds to the CSP only the hosts of configured integrations', () => {
     const bare = contentSecurityPolicy({});
     expect(bare).not.toMatch(/amplitude|googletagmanager|sentry|datadog/);
-    const full = contentSecurityPolicy({ ...REQUIRED, GATSBY_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2', GATSBY_DATADOG_APPLICATION_ID: 'a', GATSBY_DATADOG_CLIENT_TOKEN: 'b', GATSBY_DATADOG_SITE: 'us3.datadoghq.com' });
-    expect(full).toMatch(/connect-src 'self' https:\/\/api2\.amplitude\.com https:\/\/www\.googletagmanager\.com https:\/\/o1\.ingest\.sentry\.io https:\/\/browser-intake-us3-datadoghq\.com/);
+    const full = contentSecurityPolicy({
+      ...REQUIRED,
+      GATSBY_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2',
+      GATSBY_DATADOG_APPLICATION_ID: 'a',
+      GATSBY_DATADOG_CLIENT_TOKEN: 'b',
+      GATSBY_DATADOG_SITE: 'us3.datadoghq.com',
+    });
+    expect(full).toMatch(
+      /connect-src 'self' https:\/\/api2\.amplitude\.com https:\/\/www\.googletagmanager\.com https:\/\/o1\.ingest\.sentry\.io https:\/\/browser-intake-us3-datadoghq\.com/,
+    );
     expect(full).toMatch(/script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https:\/\/www\.googletagmanager\.com;/);
     expect(full).not.toContain("'unsafe-eval'");
     expect(contentSecurityPolicy(REQUIRED, 'partytown')).toMatch(/frame-ancestors 'self'$/);
@@ -41,8 +49,15 @@ describe('startup environment', () => {
   });
   it('proxies only the configured tag-manager script, and nginx refuses any other url', () => {
     expect(proxiedScriptUrls(REQUIRED)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234']);
-    const conf = nginxSiteConf([], { app: 'https://app.example', public: 'https://api.example', maps: 'https://maps.example' }, 'http://127.0.0.1:9400', proxiedScriptUrls(REQUIRED));
-    expect(conf).toContain('if ($arg_url = "https%3A%2F%2Fwww.googletagmanager.com%2Fgtm.js%3Fid%3DGTM-ABC1234") { set $third_party "https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234"; }');
+    const conf = nginxSiteConf(
+      [],
+      { app: 'https://app.example', public: 'https://api.example', maps: 'https://maps.example' },
+      'http://127.0.0.1:9400',
+      proxiedScriptUrls(REQUIRED),
+    );
+    expect(conf).toContain(
+      'if ($arg_url = "https%3A%2F%2Fwww.googletagmanager.com%2Fgtm.js%3Fid%3DGTM-ABC1234") { set $third_party "https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234"; }',
+    );
     expect(conf).toContain('if ($third_party = "") { return 404; }');
     expect(conf).toMatch(/location = \/api\/geo[\s\S]*\^\(\[A-Za-z\]\{2\}\)\$/);
   });
@@ -52,8 +67,19 @@ describe('consent context', () => {
   it('has about fifty European codes, and EMEA beyond them', () => {
     expect(EUROPE.size).toBeGreaterThanOrEqual(45);
     expect(EUROPE.size).toBeLessThanOrEqual(55);
-    expect([isEuropeCountry('de'), isEuropeCountry('AE'), isEuropeCountry('US'), isEuropeCountry(undefined)]).toEqual([true, false, false, false]);
-    expect([isEmeaCountry('DE'), isEmeaCountry('ae'), isEmeaCountry('ZA'), isEmeaCountry('US'), isEmeaCountry('CN')]).toEqual([true, true, true, false, false]);
+    expect([isEuropeCountry('de'), isEuropeCountry('AE'), isEuropeCountry('US'), isEuropeCountry(undefined)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([isEmeaCountry('DE'), isEmeaCountry('ae'), isEmeaCountry('ZA'), isEmeaCountry('US'), isEmeaCountry('CN')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
   it('tells whether a region list contains EMEA', () => {
     expect(regionsContainEmea(['NA', 'emea'])).toBe(true);
@@ -103,10 +129,14 @@ describe('consent context', () => {
 
 describe('attribution', () => {
   it('reads every listed parameter and nothing else', () => {
-    const found = readAttribution('?utm_source=news&utm_medium=email&gclid=abc&GSC_Modal=1&other=x&utm_term=', '', 'www.harbourline.example');
+    const found = readAttribution(
+      '?utm_source=news&utm_medium=email&gclid=abc&GSC_Modal=1&other=x&utm_term=',
+      '',
+      'www.harbourline.example',
+    );
     expect(found).toEqual({ utm_source: 'news', utm_medium: 'email', gclid: 'abc', GSC_Modal: '1' });
   });
-  it('takes the referrer from the query, else from another site\'s document referrer', () => {
+  it("takes the referrer from the query, else from another site's document referrer", () => {
     expect(readAttribution('?referrer=partner', 'https://search.example/q', 'www.harbourline.example').referrer).toBe('partner');
     expect(readAttribution('', 'https://search.example/q', 'www.harbourline.example').referrer).toBe('https://search.example/q');
     expect(readAttribution('', 'https://www.harbourline.example/blog/', 'www.harbourline.example').referrer).toBeUndefined();
@@ -156,7 +186,11 @@ describe('user agent', () => {
   it('describes browsers, and tells bots', () => {
     expect(describeUserAgent(chrome)).toEqual({ browser: 'Chrome 131', os: 'Windows 10', deviceType: 'desktop', isBot: false });
     expect(describeUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').isBot).toBe(true);
-    expect(describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1').deviceType).toBe('mobile');
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ).deviceType,
+    ).toBe('mobile');
   });
   it('looks only at the first 350 characters', () => {
     expect(UA_MAX_LENGTH).toBe(350);
@@ -167,7 +201,12 @@ describe('user agent', () => {
 describe('error reporting and monitoring settings', () => {
   it('carries the spec limits', () => {
     const options = sentryOptions('https://k@o1.ingest.sentry.io/2', 'abc');
-    expect(options).toMatchObject({ environment: 'production', maxBreadcrumbs: 100, normalizeDepth: 3, transportOptions: { bufferSize: 30 } });
+    expect(options).toMatchObject({
+      environment: 'production',
+      maxBreadcrumbs: 100,
+      normalizeDepth: 3,
+      transportOptions: { bufferSize: 30 },
+    });
     expect(SENTRY_LIMITS).toMatchObject({ rateLimitFallbackMs: 60_000, maxStackFrames: 50 });
   });
   it('ignores extension and social-script noise', () => {
@@ -189,7 +228,12 @@ describe('error reporting and monitoring settings', () => {
     expect(rumConfig(keys, 'development')).toBeNull();
     expect(rumConfig({ GATSBY_DATADOG_APPLICATION_ID: 'app' }, 'production')).toBeNull();
     expect(rumConfig(keys, 'production')).toMatchObject({ applicationId: 'app', clientToken: 'token', site: 'datadoghq.com' });
-    expect(RUM_SETTINGS).toEqual({ env: 'production', sessionSampleRate: 100, trackUserInteractions: true, defaultPrivacyLevel: 'mask-user-input' });
+    expect(RUM_SETTINGS).toEqual({
+      env: 'production',
+      sessionSampleRate: 100,
+      trackUserInteractions: true,
+      defaultPrivacyLevel: 'mask-user-input',
+    });
   });
 });
 

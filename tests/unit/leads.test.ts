@@ -22,7 +22,16 @@ const tmpDir = () => {
   return dir;
 };
 
-const CONTACT = { formType: 'contact', firstName: 'Ana', lastName: 'Lopez', companyName: 'Northfield', email: 'ana@northfield.example', country: 'US', message: 'Hello', consent: true };
+const CONTACT = {
+  formType: 'contact',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  companyName: 'Northfield',
+  email: 'ana@northfield.example',
+  country: 'US',
+  message: 'Hello',
+  consent: true,
+};
 
 /** A stand-in for the lead upstream: can fail, hang or work; counts accepted deliveries per key. */
 function fakeUpstream(): Promise<{ url: string; mode: { value: 'ok' | 'fail' | 'hang' }; accepted: Map<string, number> }> {
@@ -52,8 +61,16 @@ function fakeUpstream(): Promise<{ url: string; mode: { value: 'ok' | 'fail' | '
   });
 }
 
-async function post(base: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${base}/api/leads`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+async function post(
+  base: string,
+  body: unknown,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${base}/api/leads`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -107,7 +124,11 @@ describe('the lead endpoint refuses bad input and stores nothing', () => {
     expect((await post(base, { ...CONTACT, submissionId }, headers)).status).toBe(201);
     expect((await post(base, { ...CONTACT, submissionId }, headers)).status).toBe(201);
     expect(store.pending()).toHaveLength(1);
-    expect(store.pending()[0]).toMatchObject({ id: submissionId, attribution: { utm_source: 'linkedin', utm_campaign: 'q4' }, lead: { email: 'ana@northfield.example' } });
+    expect(store.pending()[0]).toMatchObject({
+      id: submissionId,
+      attribution: { utm_source: 'linkedin', utm_campaign: 'q4' },
+      lead: { email: 'ana@northfield.example' },
+    });
   });
 
   it('reads the attribution cookie defensively', () => {
@@ -145,11 +166,22 @@ describe('delivery never loses a lead', () => {
   it('loses nothing when the endpoint process is killed mid-run and restarted', async () => {
     const dir = tmpDir();
     const upstream = await fakeUpstream();
-    const env = { ...process.env, LEADS_DIR: dir, LEADS_UPSTREAM_URL: upstream.url, LEADS_RETRY_BASE_MS: '20', LEADS_RETRY_MAX_MS: '200', LEADS_UPSTREAM_TIMEOUT_MS: '300' };
+    const env = {
+      ...process.env,
+      LEADS_DIR: dir,
+      LEADS_UPSTREAM_URL: upstream.url,
+      LEADS_RETRY_BASE_MS: '20',
+      LEADS_RETRY_MAX_MS: '200',
+      LEADS_UPSTREAM_TIMEOUT_MS: '300',
+    };
     const start = (port: number): Promise<ChildProcess> =>
       new Promise((resolve, reject) => {
         // node itself, with tsx as a loader: a kill must reach the server, not a wrapper around it.
-        const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/leads/server.ts')], { cwd: root, env: { ...env, LEADS_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/leads/server.ts')], {
+          cwd: root,
+          env: { ...env, LEADS_PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         child.stdout?.once('data', () => resolve(child));
         child.once('exit', (code) => reject(new Error(`exited ${code}`)));
         cleanups.push(() => void child.kill('SIGKILL'));

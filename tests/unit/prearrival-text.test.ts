@@ -57,9 +57,9 @@ describe('PAPS and PARS sentences', () => {
       // Quoted values (what was typed, the characters refused) appear unchanged.
       for (const quoted of sentence.match(/“[^”]*”/g) ?? []) expect(chinese).toContain(quoted);
     }
-    expect(preArrivalText('It contains a character a PAPS number cannot have: “_”. Use only the letters A to Z and the digits 0 to 9.', 'zh-CN')).toBe(
-      '编号中含有 PAPS 编号不允许使用的字符：“_”。只能使用字母 A 至 Z 和数字 0 至 9。',
-    );
+    expect(
+      preArrivalText('It contains a character a PAPS number cannot have: “_”. Use only the letters A to Z and the digits 0 to 9.', 'zh-CN'),
+    ).toBe('编号中含有 PAPS 编号不允许使用的字符：“_”。只能使用字母 A 至 Z 和数字 0 至 9。');
     expect(preArrivalText('Small letters were changed to capitals.', 'zh-CN')).toBe('小写字母已改为大写。');
   });
 

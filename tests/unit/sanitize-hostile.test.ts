@@ -21,8 +21,30 @@ import { HOSTILE_PAYLOADS, payloadClass, type HostilePayload } from './fixtures/
 // The allowlist, restated from the spec rather than imported, so a drift in the sanitiser is caught.
 // ---------------------------------------------------------------------------------------------------
 const ALLOWED_TAGS = new Set([
-  'a', 'blockquote', 'br', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'iframe', 'img', 'li', 'ol', 'p',
-  'section', 'span', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul',
+  'a',
+  'blockquote',
+  'br',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'iframe',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'section',
+  'span',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 const GLOBAL_ATTRIBUTES = new Set(['class', 'target']);
 const TAG_ATTRIBUTES: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -211,7 +233,7 @@ const LEGITIMATE: readonly string[] = [
   '<h3>Step 1</h3><h4>Documents</h4><h5>Bill of lading</h5><h6>Notes</h6>',
   '<p>We move <span class="highlight">full and part loads</span> across the Pacific.</p>',
   '<p>Line one<br />Line two</p>',
-  "<p>Rates &amp; surcharges for 20' and 40' containers, \"dry\" or reefer, &lt; 30 days &gt; 2 ports</p>",
+  '<p>Rates &amp; surcharges for 20\' and 40\' containers, "dry" or reefer, &lt; 30 days &gt; 2 ports</p>',
   '<p>清关与合规 — “quotes” ‘single’ and émigré</p>',
   '<ul><li>FCL</li><li>LCL</li></ul>',
   '<ol class="steps"><li>Book</li><li>Ship</li><li>Clear</li></ol>',
@@ -336,8 +358,10 @@ window.__harness = {
 
 function harnessDocument(cases: readonly string[]): string {
   const body = cases.map((html, index) => `<div id="case-${index}">${html}</div>`).join('\n');
-  return `<!doctype html><html><head><meta charset="utf-8"><title>harness</title><script>${HARNESS_SCRIPT}</script></head>` +
-    `<body><div id="cases">${body}</div>${cases.length > 0 ? CANARY : ''}<div id="cases-end"></div></body></html>`;
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><title>harness</title><script>${HARNESS_SCRIPT}</script></head>` +
+    `<body><div id="cases">${body}</div>${cases.length > 0 ? CANARY : ''}<div id="cases-end"></div></body></html>`
+  );
 }
 
 interface CollectResult {
@@ -395,7 +419,10 @@ async function render(htmls: readonly string[], mode: InsertMode, expectRun: rea
         undefined,
         { timeout: 10_000 },
       )
-      .then(() => undefined, () => undefined);
+      .then(
+        () => undefined,
+        () => undefined,
+      );
     // A page that navigates away never settles; that is reported, not waited out.
     await Promise.race([settled, navigation]);
     // Then a little longer, for frames, animations and zero-delay refreshes that follow their own clocks.
@@ -403,7 +430,11 @@ async function render(htmls: readonly string[], mode: InsertMode, expectRun: rea
     const collected = await page
       .evaluate<CollectResult>(`window.__harness.collect(${JSON.stringify(SITE_PAGE)}, ${JSON.stringify(OTHER_PAGE)})`)
       .catch((error: unknown): CollectResult => ({
-        lost: String(error), executed: [], casesFound: 0, endMarkerFound: false, elements: [],
+        lost: String(error),
+        executed: [],
+        casesFound: 0,
+        endMarkerFound: false,
+        elements: [],
       }));
     return { ...collected, dialogs, requests, mainFrameNavigations, popups, finalUrl: page.url() };
   } finally {
@@ -460,8 +491,21 @@ describe('hostile-input corpus', () => {
     expect(HOSTILE_PAYLOADS.length).toBeGreaterThanOrEqual(150);
     expect(new Set(HOSTILE_PAYLOADS.map((p) => p.name)).size).toBe(HOSTILE_PAYLOADS.length);
     const classes = new Set(HOSTILE_PAYLOADS.map(payloadClass));
-    for (const cls of ['script', 'event', 'js-url', 'svg-math', 'mxss', 'comment', 'meta-base', 'embed-form',
-      'iframe-host', 'url-escape', 'style', 'attr-break', 'forbidden-attr']) {
+    for (const cls of [
+      'script',
+      'event',
+      'js-url',
+      'svg-math',
+      'mxss',
+      'comment',
+      'meta-base',
+      'embed-form',
+      'iframe-host',
+      'url-escape',
+      'style',
+      'attr-break',
+      'forbidden-attr',
+    ]) {
       expect(classes, cls).toContain(cls);
     }
   });
@@ -519,7 +563,10 @@ describe('sanitised output rendered in Chromium', () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--disable-background-networking', '--no-first-run', '--disable-sync', '--disable-component-update',
+        '--disable-background-networking',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-component-update',
         // The unsanitised controls mix data:, srcdoc and javascript: frames, and with out-of-process frames
         // this Chromium build aborts (SIGTRAP) on some runs, taking the shared browser down with it. Which
         // process a frame lives in does not change what runs in the page under test.
@@ -540,9 +587,16 @@ describe('sanitised output rendered in Chromium', () => {
       (p) => p.name !== 'forbidden-attr/dom-clobbering-id-name' && !p.name.startsWith('meta-base/meta-refresh'),
     ).map((p) => p.html);
     const expectedLive = [
-      'event/img-onerror', 'event/details-ontoggle', 'js-url/iframe-src-javascript', 'js-url/iframe-srcdoc-script',
-      'message:js-url/iframe-src-data-html', 'mxss/noscript-title', 'mxss/xmp-attribute-breakout',
-      'svg-math/math-annotation-xml-html', 'comment/abrupt-empty', 'attr-break/img-slash-onerror',
+      'event/img-onerror',
+      'event/details-ontoggle',
+      'js-url/iframe-src-javascript',
+      'js-url/iframe-srcdoc-script',
+      'message:js-url/iframe-src-data-html',
+      'mxss/noscript-title',
+      'mxss/xmp-attribute-breakout',
+      'svg-math/math-annotation-xml-html',
+      'comment/abrupt-empty',
+      'attr-break/img-slash-onerror',
     ];
     const viaInnerHtml = await render(raw, 'innerHTML', expectedLive);
     expect(viaInnerHtml.executed).toEqual(expect.arrayContaining(expectedLive));
@@ -575,12 +629,24 @@ describe('sanitised output rendered in Chromium', () => {
     expect(verdict(navigated, refresh).some((p) => p.startsWith('page navigated to https://evil.example/'))).toBe(true);
   }, 30_000);
 
-  it.each<InsertMode>(['innerHTML', 'fragment'])('nothing runs or leaks when inserted via %s', async (mode) => {
-    const observation = await render(SANITISED.map((p) => p.html), mode);
-    expect(verdict(observation, SANITISED.map((p) => p.html)).map((problem) => describeCase(SANITISED, problem))).toEqual([]);
-    // The legitimate embeds must actually have been requested, or the request check proved nothing.
-    expect(observation.requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
-  }, 30_000);
+  it.each<InsertMode>(['innerHTML', 'fragment'])(
+    'nothing runs or leaks when inserted via %s',
+    async (mode) => {
+      const observation = await render(
+        SANITISED.map((p) => p.html),
+        mode,
+      );
+      expect(
+        verdict(
+          observation,
+          SANITISED.map((p) => p.html),
+        ).map((problem) => describeCase(SANITISED, problem)),
+      ).toEqual([]);
+      // The legitimate embeds must actually have been requested, or the request check proved nothing.
+      expect(observation.requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    },
+    30_000,
+  );
 
   it('nothing runs or leaks when loaded as a fresh document, in batches', async () => {
     const allProblems: string[] = [];

@@ -6,7 +6,14 @@ import { Excerpt } from '../../src/components/search/Excerpt';
 import { SearchPanel } from '../../src/components/search/SearchPanel';
 import { decodeEntities, excerptParts } from '../../src/search/excerpt';
 import { isSearchResultPath, PAGE_TYPE_LABEL, pageTypeOf, type PageType } from '../../src/search/page-type';
-import { pagefindLoader, resultPath, searchSite, toSearchResult, type PagefindFragment, type PagefindModule } from '../../src/search/pagefind';
+import {
+  pagefindLoader,
+  resultPath,
+  searchSite,
+  toSearchResult,
+  type PagefindFragment,
+  type PagefindModule,
+} from '../../src/search/pagefind';
 import { resultCountText, searchPageUrl } from '../../src/search/use-site-search';
 import { itemPath, SECTIONS } from '../../src/routing/sections';
 
@@ -37,7 +44,16 @@ describe('page type of a result', () => {
   });
 
   it('calls section landing pages, static pages and newsroom posts plain pages', () => {
-    for (const path of ['/', '/blog/', '/glossary/', '/help/', '/data/hs-code/', '/get-started/', '/company/about-us/', '/we-opened-in-rotterdam/']) {
+    for (const path of [
+      '/',
+      '/blog/',
+      '/glossary/',
+      '/help/',
+      '/data/hs-code/',
+      '/get-started/',
+      '/company/about-us/',
+      '/we-opened-in-rotterdam/',
+    ]) {
       expect(pageTypeOf(path), path).toBe('page');
     }
   });
@@ -69,12 +85,26 @@ describe('page type of a result', () => {
 
 describe('pages that are no search result', () => {
   it('leaves out help short links, error and offline pages and the search page', () => {
-    for (const path of ['/help/articles/1016/', '/404/', '/404.html', '/500.html', '/offline-plugin-app-shell-fallback/', '/search/', '/search']) {
+    for (const path of [
+      '/help/articles/1016/',
+      '/404/',
+      '/404.html',
+      '/500.html',
+      '/offline-plugin-app-shell-fallback/',
+      '/search/',
+      '/search',
+    ]) {
       expect(isSearchResultPath(path), path).toBe(false);
     }
   });
   it('keeps everything else, including paths that only start like them', () => {
-    for (const path of ['/help/1016-understanding-demurrage-and-detention/', '/research/', '/searching-for-suppliers/', '/', '/4040-containers/']) {
+    for (const path of [
+      '/help/1016-understanding-demurrage-and-detention/',
+      '/research/',
+      '/searching-for-suppliers/',
+      '/',
+      '/4040-containers/',
+    ]) {
       expect(isSearchResultPath(path), path).toBe(true);
     }
   });
@@ -92,12 +122,24 @@ describe('result URLs', () => {
   ])('%s becomes %s', (url, path) => {
     expect(resultPath(url)).toBe(path);
   });
-  it.each(['https://evil.example/x/', '//evil.example/x/', '/\\evil.example/x/', 'javascript:alert(1)', 'glossary/air-waybill/', '', '/a\nb/'])('refuses %j', (url) => {
+  it.each([
+    'https://evil.example/x/',
+    '//evil.example/x/',
+    '/\\evil.example/x/',
+    'javascript:alert(1)',
+    'glossary/air-waybill/',
+    '',
+    '/a\nb/',
+  ])('refuses %j', (url) => {
     expect(resultPath(url)).toBeNull();
   });
 });
 
-const fragment = (url: string, title: string | undefined, excerpt = 'the <mark>word</mark>'): PagefindFragment => ({ url, excerpt, meta: title === undefined ? {} : { title } });
+const fragment = (url: string, title: string | undefined, excerpt = 'the <mark>word</mark>'): PagefindFragment => ({
+  url,
+  excerpt,
+  meta: title === undefined ? {} : { title },
+});
 
 describe('a Pagefind fragment as a result', () => {
   it('gives path, title, excerpt and type', () => {
@@ -109,7 +151,9 @@ describe('a Pagefind fragment as a result', () => {
     });
   });
   it('decodes character references in the title', () => {
-    expect(toSearchResult(fragment('/terms-and-conditions/', 'Terms &amp; conditions &lt;2026&gt;'))?.title).toBe('Terms & conditions <2026>');
+    expect(toSearchResult(fragment('/terms-and-conditions/', 'Terms &amp; conditions &lt;2026&gt;'))?.title).toBe(
+      'Terms & conditions <2026>',
+    );
   });
   it('falls back to the path for a page without a title', () => {
     expect(toSearchResult(fragment('/products/customs/', undefined))?.title).toBe('/products/customs/');
@@ -178,7 +222,10 @@ describe('loading Pagefind', () => {
   });
   it('tries again after a failed import', async () => {
     const { module } = fakePagefind([]);
-    const importer = vi.fn<(url: string) => Promise<unknown>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(module);
+    const importer = vi
+      .fn<(url: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(module);
     const load = pagefindLoader(importer);
     await expect(load()).rejects.toThrow('Failed to fetch');
     await expect(load()).resolves.toBe(module);
@@ -203,7 +250,9 @@ describe('excerpts', () => {
   });
 
   it('decodes the entities Pagefind emits, once', () => {
-    expect(decodeEntities('Terms &amp; conditions: 5 &lt; 6 &gt; 4, &quot;FOB&quot; isn&#39;t &#x27;CIF&#x27;')).toBe(`Terms & conditions: 5 < 6 > 4, "FOB" isn't 'CIF'`);
+    expect(decodeEntities('Terms &amp; conditions: 5 &lt; 6 &gt; 4, &quot;FOB&quot; isn&#39;t &#x27;CIF&#x27;')).toBe(
+      `Terms & conditions: 5 < 6 > 4, "FOB" isn't 'CIF'`,
+    );
     expect(decodeEntities('&amp;lt;')).toBe('&lt;');
     expect(decodeEntities('&#60;&#x3c;&#X3C;&apos;&nbsp;')).toBe("<<<'\u00a0");
   });
@@ -222,7 +271,9 @@ describe('excerpts', () => {
     expect(excerptParts('<mark>open to the end')).toEqual([{ text: 'open to the end', marked: true }]);
     expect(excerptParts('stray</mark> close')).toEqual([{ text: 'stray close', marked: false }]);
     expect(excerptParts('<mark><mark>twice</mark></mark>')).toEqual([{ text: 'twice', marked: true }]);
-    expect(excerptParts('<mark>&lt;img src=x onerror=alert(1)&gt;</mark>')).toEqual([{ text: '<img src=x onerror=alert(1)>', marked: true }]);
+    expect(excerptParts('<mark>&lt;img src=x onerror=alert(1)&gt;</mark>')).toEqual([
+      { text: '<img src=x onerror=alert(1)>', marked: true },
+    ]);
   });
 });
 
@@ -250,7 +301,7 @@ describe('rendered excerpts', () => {
     '<a href="javascript:alert(1)">x</a>',
     '</mark><style>*{display:none}</style><mark>',
     '"><svg/onload=alert(1)>',
-    '\'><body onload=alert(1)>',
+    "'><body onload=alert(1)>",
     '<!-- <mark>comment</mark> -->',
     '<![CDATA[<mark>x</mark>]]>',
     '&amp;lt;script&amp;gt;',
@@ -262,7 +313,29 @@ describe('rendered excerpts', () => {
   });
 
   it('holds for random mixes of tags, entities and marks', () => {
-    const pieces = ['<mark>', '</mark>', '<', '>', '&', 'amp;', 'lt;', 'gt;', '#60;', '#x3c;', '"', "'", 'x', ' ', '<script>', '</script>', 'onerror=', '<img', '退税', '/', '='];
+    const pieces = [
+      '<mark>',
+      '</mark>',
+      '<',
+      '>',
+      '&',
+      'amp;',
+      'lt;',
+      'gt;',
+      '#60;',
+      '#x3c;',
+      '"',
+      "'",
+      'x',
+      ' ',
+      '<script>',
+      '</script>',
+      'onerror=',
+      '<img',
+      '退税',
+      '/',
+      '=',
+    ];
     let seed = 42;
     const next = () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;

@@ -4,7 +4,11 @@ import { cdnHeaders, cdnRedirects } from '../../src/server/cdn';
 import { nginxRedirectLocations } from '../../src/server/nginx-redirects';
 import { nginxSiteConf } from '../../src/server/nginx';
 
-const HOSTS = { app: 'https://app.harbourline.example', public: 'https://api.harbourline.example', maps: 'https://maps.harbourline.example' };
+const HOSTS = {
+  app: 'https://app.harbourline.example',
+  public: 'https://api.harbourline.example',
+  maps: 'https://maps.harbourline.example',
+};
 const base = { isPermanent: true, ignoreCase: true, redirectInBrowser: true, family: 'redirects/t.json' } as const;
 const RULES: RedirectRule[] = [
   { ...base, fromPath: '/terms', toPath: '/terms-and-conditions', statusCode: 301 },
@@ -29,7 +33,10 @@ describe('nginx redirect locations', () => {
   });
   it('puts security headers in every location of the site config', () => {
     const site = nginxSiteConf(RULES, HOSTS);
-    const locations = site.split('\nlocation ').slice(1).filter((block) => block.includes('add_header'));
+    const locations = site
+      .split('\nlocation ')
+      .slice(1)
+      .filter((block) => block.includes('add_header'));
     expect(locations.length).toBeGreaterThan(5);
     for (const block of locations) {
       expect(block).toContain('add_header Content-Security-Policy');

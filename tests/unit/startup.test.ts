@@ -21,7 +21,13 @@ function buildWithout(names: string[]): { status: number | null; output: string 
     for (const entry of ['src', 'content', 'locales', 'redirects', 'static', 'node_modules']) {
       fs.symlinkSync(path.join(root, entry), path.join(dir, entry));
     }
-    const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_AMPLITUDE_API_KEY: 'key', GATSBY_GTM_ID: 'GTM-ABC1234', GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      GATSBY_AMPLITUDE_API_KEY: 'key',
+      GATSBY_GTM_ID: 'GTM-ABC1234',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      CI: 'true',
+    };
     for (const name of names) delete env[name];
     const result = spawnSync(path.join(root, 'node_modules/.bin/gatsby'), ['build'], { cwd: dir, env, encoding: 'utf8', timeout: 120_000 });
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };

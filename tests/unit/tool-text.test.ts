@@ -10,9 +10,17 @@ import { emissionsText, methodText } from '../../src/components/tools/emissions-
 import { errorsByField } from '../../src/components/tools/form-state';
 import { pageTranslator } from '../../src/i18n/page-translator';
 import { DUTY_NOTE_TEXT, DUTY_RATE_SOURCE, FEE_SOURCE, validateDutyInput } from '../../src/tools/duty';
-import { EMISSION_FACTORS, EMISSION_FACTOR_SOURCE, estimateEmissions, LOCATIONS, LOCATION_SOURCE, ROUTING } from '../../src/tools/emissions';
+import {
+  EMISSION_FACTORS,
+  EMISSION_FACTOR_SOURCE,
+  estimateEmissions,
+  LOCATIONS,
+  LOCATION_SOURCE,
+  ROUTING,
+} from '../../src/tools/emissions';
 
-const has = (catalogue: Record<string, string>, text: string) => Object.prototype.hasOwnProperty.call(catalogue, text) && catalogue[text]?.trim() !== '';
+const has = (catalogue: Record<string, string>, text: string) =>
+  Object.prototype.hasOwnProperty.call(catalogue, text) && catalogue[text]?.trim() !== '';
 
 /**
  * Every English text of the duty module that the estimator shows. The rate table's descriptions are not
@@ -54,7 +62,7 @@ describe('module text on the zh-CN site', () => {
     for (const text of EMISSIONS_MODULE_TEXT) expect(emissionsText(text)).toBe(text);
   });
   it('is looked up in the catalogue, and falls back to the English text it does not have', () => {
-    const catalogue = { 'Smartphones': '智能手机' };
+    const catalogue = { Smartphones: '智能手机' };
     const text = catalogueText(catalogue, pageTranslator(catalogue, 'zh-CN'));
     expect(text('Smartphones')).toBe('智能手机');
     expect(text('Tablets')).toBe('Tablets');
@@ -80,14 +88,17 @@ describe('the emissions method sentence', () => {
   });
   it('is translated with every value on the zh-CN site', () => {
     const tp = pageTranslator(emissionsCatalogue, 'zh-CN');
-    const zh = tp('{{tonnes}} t × ({{distance}} km great-circle + {{add}} km = {{routed}} km) × {{factor}} g CO2e per tonne-km ({{category}}, well-to-wheel)', {
-      tonnes: '1',
-      distance: '6,970',
-      add: '95',
-      routed: '7,065',
-      factor: '608',
-      category: '全货机',
-    });
+    const zh = tp(
+      '{{tonnes}} t × ({{distance}} km great-circle + {{add}} km = {{routed}} km) × {{factor}} g CO2e per tonne-km ({{category}}, well-to-wheel)',
+      {
+        tonnes: '1',
+        distance: '6,970',
+        add: '95',
+        routed: '7,065',
+        factor: '608',
+        category: '全货机',
+      },
+    );
     expect(zh).toBe('1 吨 ×（大圆距离 6,970 公里 + 95 公里 = 7,065 公里）× 每吨公里 608 克二氧化碳当量（全货机，从油井到车轮）');
   });
 });

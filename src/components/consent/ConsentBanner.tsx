@@ -24,7 +24,9 @@ export default function ConsentBanner({ reviewing }: { reviewing: boolean }) {
           {t('Cookies on this site')}
         </h2>
         <p>
-          {t('We would like to use cookies to measure how our site is used and which campaigns brought you here. Nothing of the kind is stored unless you accept.')}{' '}
+          {t(
+            'We would like to use cookies to measure how our site is used and which campaigns brought you here. Nothing of the kind is stored unless you accept.',
+          )}{' '}
           <SiteLink to="/privacy">{t('Read our privacy policy')}</SiteLink>
         </p>
         <div className="consent__actions">

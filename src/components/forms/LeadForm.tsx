@@ -28,7 +28,9 @@ interface LeadFormProps<T extends FieldValues, Out> {
 }
 
 function newSubmissionId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(16).padStart(8, '0')}-0000-4000-8000-${Math.random().toString(16).slice(2, 14).padEnd(12, '0')}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(16).padStart(8, '0')}-0000-4000-8000-${Math.random().toString(16).slice(2, 14).padEnd(12, '0')}`;
 }
 
 /**
@@ -36,10 +38,26 @@ function newSubmissionId(): string {
  * posted as JSON to /api/leads with a submission id (so a retry is not a second lead), field errors
  * from the server shown on their fields, and the spec's success and failure texts.
  */
-export function LeadForm<T extends FieldValues, Out>({ formType, schema, title, submitLabel, defaultValues, confirmationPath, successMessage = MESSAGES.contactSent, failureMessage = MESSAGES.genericFailure, children }: LeadFormProps<T, Out>) {
+export function LeadForm<T extends FieldValues, Out>({
+  formType,
+  schema,
+  title,
+  submitLabel,
+  defaultValues,
+  confirmationPath,
+  successMessage = MESSAGES.contactSent,
+  failureMessage = MESSAGES.genericFailure,
+  children,
+}: LeadFormProps<T, Out>) {
   // The form type and the empty trap field are values of every form, so the shared schema sees them.
   const initial = { formType, website: '', ...defaultValues } as DefaultValues<T>;
-  const form = useForm<T, unknown, Out>({ resolver: zodResolver(schema), defaultValues: initial, shouldFocusError: false, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<T, unknown, Out>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    shouldFocusError: false,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submissionId = useRef<string>('');
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -54,7 +72,9 @@ export function LeadForm<T extends FieldValues, Out>({ formType, schema, title, 
   // Focus the first invalid field in reading order (react-hook-form would use registration order).
   const focusFirstError = (errors: object) => {
     const names = new Set(Object.keys(errors));
-    const first = Array.from(formRef.current?.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]') ?? []).find((el) => names.has(el.getAttribute('name') ?? ''));
+    const first = Array.from(formRef.current?.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]') ?? []).find((el) =>
+      names.has(el.getAttribute('name') ?? ''),
+    );
     first?.focus();
   };
 
@@ -90,7 +110,13 @@ export function LeadForm<T extends FieldValues, Out>({ formType, schema, title, 
   };
 
   return (
-    <form ref={formRef} className="form" aria-labelledby={titleId} noValidate onSubmit={(event) => void form.handleSubmit(submit, focusFirstError)(event)}>
+    <form
+      ref={formRef}
+      className="form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit, focusFirstError)(event)}
+    >
       <h2 id={titleId} className="form__title">
         {title}
       </h2>
@@ -103,12 +129,16 @@ export function LeadForm<T extends FieldValues, Out>({ formType, schema, title, 
       </div>
       <CheckboxField
         id={`${formType}-consent`}
-        label={t('I agree to receive communications from Harbourline Freight and to the processing of my data as described in the Privacy Policy.')}
+        label={t(
+          'I agree to receive communications from Harbourline Freight and to the processing of my data as described in the Privacy Policy.',
+        )}
         error={form.getFieldState('consent' as Path<T>, form.formState).error}
         registration={form.register('consent' as Path<T>)}
       />
       <p className="form__notice">
-        {captchaEnabled ? t('This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.') : t('This form is protected against spam. We never share your details.')}
+        {captchaEnabled
+          ? t('This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.')
+          : t('This form is protected against spam. We never share your details.')}
       </p>
       <button type="submit" className="button" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? t('Sending…') : submitLabel}

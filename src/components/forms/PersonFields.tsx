@@ -17,7 +17,15 @@ interface PersonFieldsProps<T extends FieldValues, Out> {
 }
 
 /** The contact fields the lead forms share, labelled with the spec's words. */
-export function PersonFields<T extends FieldValues, Out>({ form, prefix, emailLabel, phone = false, jobTitle = false, country = true, annualShipments = false }: PersonFieldsProps<T, Out>) {
+export function PersonFields<T extends FieldValues, Out>({
+  form,
+  prefix,
+  emailLabel,
+  phone = false,
+  jobTitle = false,
+  country = true,
+  annualShipments = false,
+}: PersonFieldsProps<T, Out>) {
   const field = fieldOf(form, prefix);
   const countries = useMemo(() => countryOptions().map((c) => ({ value: c.code, label: c.name })), []);
   return (
@@ -29,8 +37,19 @@ export function PersonFields<T extends FieldValues, Out>({ form, prefix, emailLa
       <TextField {...field('companyName')} label={t('Company Name')} required autoComplete="organization" />
       {jobTitle ? <TextField {...field('jobTitle')} label={t('Job Title')} autoComplete="organization-title" /> : null}
       <TextField {...field('email')} label={t(emailLabel)} required type="email" autoComplete="email" />
-      {country ? <SelectField {...field('country')} label={t('Country')} required options={countries} placeholder={t('Choose a country')} /> : null}
-      {phone ? <TextField {...field('phone')} label={t('Business Phone')} required type="tel" autoComplete="tel" hint={t('With the country code if outside the chosen country, e.g. +1 562 555 0140')} /> : null}
+      {country ? (
+        <SelectField {...field('country')} label={t('Country')} required options={countries} placeholder={t('Choose a country')} />
+      ) : null}
+      {phone ? (
+        <TextField
+          {...field('phone')}
+          label={t('Business Phone')}
+          required
+          type="tel"
+          autoComplete="tel"
+          hint={t('With the country code if outside the chosen country, e.g. +1 562 555 0140')}
+        />
+      ) : null}
       {annualShipments ? (
         <SelectField
           {...field('annualShipments')}

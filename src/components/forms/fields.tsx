@@ -56,11 +56,35 @@ export function FieldLabel({ id, label, required }: Pick<FieldShell, 'id' | 'lab
   );
 }
 
-export function TextField({ id, label, error, hint, required, registration, type = 'text', autoComplete, inputMode }: FieldShell & { registration: UseFormRegisterReturn; type?: string; autoComplete?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'] }) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  type = 'text',
+  autoComplete,
+  inputMode,
+}: FieldShell & {
+  registration: UseFormRegisterReturn;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+}) {
   return (
     <div className="field">
       <FieldLabel id={id} label={label} required={required} />
-      <input id={id} type={type} autoComplete={autoComplete} inputMode={inputMode} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...registration}
+      />
       <FieldExtras id={id} error={error} hint={hint} />
     </div>
   );
@@ -70,17 +94,40 @@ export function TextAreaField({ id, label, error, hint, required, registration }
   return (
     <div className="field">
       <FieldLabel id={id} label={label} required={required} />
-      <textarea id={id} rows={5} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
+      <textarea
+        id={id}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...registration}
+      />
       <FieldExtras id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function SelectField({ id, label, error, hint, required, registration, options, placeholder }: FieldShell & { registration: UseFormRegisterReturn; options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  options,
+  placeholder,
+}: FieldShell & { registration: UseFormRegisterReturn; options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
   return (
     <div className="field">
       <FieldLabel id={id} label={label} required={required} />
-      <select id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} defaultValue="" {...registration}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        defaultValue=""
+        {...registration}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -108,7 +155,16 @@ export function GroupLegend({ label, required }: { label: string; required?: boo
 }
 
 /** A group of radio buttons or check boxes under one legend. */
-export function ChoiceGroup({ id, label, error, hint, required, registration, options, multiple = false }: FieldShell & { registration: UseFormRegisterReturn; options: ReadonlyArray<{ value: string; label: string }>; multiple?: boolean }) {
+export function ChoiceGroup({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  options,
+  multiple = false,
+}: FieldShell & { registration: UseFormRegisterReturn; options: ReadonlyArray<{ value: string; label: string }>; multiple?: boolean }) {
   return (
     <fieldset className="field field--group" aria-describedby={describedBy(id, error, hint)} aria-invalid={error ? true : undefined}>
       <GroupLegend label={label} required={required} />
@@ -127,7 +183,14 @@ export function CheckboxField({ id, label, error, registration }: FieldShell & {
   return (
     <div className="field field--check">
       <label className="choice" htmlFor={id}>
-        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-required="true" aria-describedby={describedBy(id, error)} {...registration} />
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-required="true"
+          aria-describedby={describedBy(id, error)}
+          {...registration}
+        />
         {label}
       </label>
       <FieldExtras id={id} error={error} />

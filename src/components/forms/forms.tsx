@@ -25,7 +25,15 @@ const options = (values: readonly DictionaryKey[]) => values.map((value) => ({ v
 
 export function ContactForm() {
   return (
-    <LeadForm formType="contact" schema={contactSchema} title={t('Send us a message')} submitLabel={t('Send message')} defaultValues={{}} successMessage={MESSAGES.contactSent} failureMessage={MESSAGES.contactFailed}>
+    <LeadForm
+      formType="contact"
+      schema={contactSchema}
+      title={t('Send us a message')}
+      submitLabel={t('Send message')}
+      defaultValues={{}}
+      successMessage={MESSAGES.contactSent}
+      failureMessage={MESSAGES.contactFailed}
+    >
       {(form) => {
         const field = fieldOf(form, 'contact');
         return (
@@ -41,7 +49,14 @@ export function ContactForm() {
 
 export function ExpertForm() {
   return (
-    <LeadForm formType="expert" schema={expertSchema} title={t('Book a call with an expert')} submitLabel={t('Talk to an expert')} defaultValues={{}} successMessage={MESSAGES.contactSent}>
+    <LeadForm
+      formType="expert"
+      schema={expertSchema}
+      title={t('Book a call with an expert')}
+      submitLabel={t('Talk to an expert')}
+      defaultValues={{}}
+      successMessage={MESSAGES.contactSent}
+    >
       {(form) => (
         <>
           <PersonFields form={form} prefix="expert" emailLabel="Work Email" phone jobTitle annualShipments />
@@ -54,7 +69,14 @@ export function ExpertForm() {
 
 export function SignUpForm() {
   return (
-    <LeadForm formType="sign-up" schema={signUpSchema} title={t('Create your account')} submitLabel={t('Sign up')} defaultValues={{}} confirmationPath="/sign-up/confirmation">
+    <LeadForm
+      formType="sign-up"
+      schema={signUpSchema}
+      title={t('Create your account')}
+      submitLabel={t('Sign up')}
+      defaultValues={{}}
+      confirmationPath="/sign-up/confirmation"
+    >
       {(form) => <PersonFields form={form} prefix="sign-up" emailLabel="Work Email" phone jobTitle annualShipments />}
     </LeadForm>
   );
@@ -62,7 +84,14 @@ export function SignUpForm() {
 
 export function OpenEmissionsForm() {
   return (
-    <LeadForm formType="open-emissions" schema={openEmissionsSchema} title={t('Join Open Emissions')} submitLabel={t('Sign up')} defaultValues={{}} successMessage={MESSAGES.contactSent}>
+    <LeadForm
+      formType="open-emissions"
+      schema={openEmissionsSchema}
+      title={t('Join Open Emissions')}
+      submitLabel={t('Sign up')}
+      defaultValues={{}}
+      successMessage={MESSAGES.contactSent}
+    >
       {(form) => <PersonFields form={form} prefix="open-emissions" emailLabel="Work Email" annualShipments />}
     </LeadForm>
   );
@@ -70,7 +99,15 @@ export function OpenEmissionsForm() {
 
 export function PressForm() {
   return (
-    <LeadForm formType="press" schema={pressSchema} title={t('Press enquiries')} submitLabel={t('Send message')} defaultValues={{}} successMessage={MESSAGES.contactSent} failureMessage={MESSAGES.contactFailed}>
+    <LeadForm
+      formType="press"
+      schema={pressSchema}
+      title={t('Press enquiries')}
+      submitLabel={t('Send message')}
+      defaultValues={{}}
+      successMessage={MESSAGES.contactSent}
+      failureMessage={MESSAGES.contactFailed}
+    >
       {(form) => (
         <>
           <PersonFields form={form} prefix="press" emailLabel="E-mail" country={false} />
@@ -83,7 +120,14 @@ export function PressForm() {
 
 export function NewsletterForm() {
   return (
-    <LeadForm formType="newsletter" schema={newsletterSchema} title={t('Get the Global Logistics Update by email')} submitLabel={t('Subscribe')} defaultValues={{}} successMessage={MESSAGES.subscribed}>
+    <LeadForm
+      formType="newsletter"
+      schema={newsletterSchema}
+      title={t('Get the Global Logistics Update by email')}
+      submitLabel={t('Subscribe')}
+      defaultValues={{}}
+      successMessage={MESSAGES.subscribed}
+    >
       {(form) => <TextField {...fieldOf(form, 'newsletter')('email')} label={t('E-mail')} required type="email" autoComplete="email" />}
     </LeadForm>
   );
@@ -91,7 +135,14 @@ export function NewsletterForm() {
 
 export function QuoteForm() {
   return (
-    <LeadForm formType="quote" schema={quoteSchema} title={t('Request a freight quote')} submitLabel={t('Get a quote')} defaultValues={{ dangerousGoods: [] }} confirmationPath="/get-started/confirmation">
+    <LeadForm
+      formType="quote"
+      schema={quoteSchema}
+      title={t('Request a freight quote')}
+      submitLabel={t('Get a quote')}
+      defaultValues={{ dangerousGoods: [] }}
+      confirmationPath="/get-started/confirmation"
+    >
       {(form) => {
         const field = fieldOf(form, 'quote');
         const fullContainer = form.watch('transportMode') === 'Ocean FCL';
@@ -107,22 +158,53 @@ export function QuoteForm() {
             </fieldset>
             <fieldset className="form__group">
               <legend>{t('Cargo')}</legend>
-              <TextAreaField {...field('cargo')} label={t('Cargo')} required hint={t('What you ship and how it is packed, e.g. 600 cartons of camping chairs on 24 pallets')} />
+              <TextAreaField
+                {...field('cargo')}
+                label={t('Cargo')}
+                required
+                hint={t('What you ship and how it is packed, e.g. 600 cartons of camping chairs on 24 pallets')}
+              />
               <div className="form__row">
                 <TextField {...field('weightKg')} label={t('Weight (KG)')} required inputMode="decimal" />
                 <TextField {...field('volumeCbm')} label={t('Volume (CBM)')} required inputMode="decimal" />
               </div>
               <TextField {...field('cargoValueUsd')} label={t('Estimated cargo value (USD)')} required inputMode="decimal" />
-              <ChoiceGroup {...field('dangerousGoods')} label={t('Dangerous goods')} options={options(DANGEROUS_GOODS)} multiple hint={t('Tick any that the shipment contains')} />
+              <ChoiceGroup
+                {...field('dangerousGoods')}
+                label={t('Dangerous goods')}
+                options={options(DANGEROUS_GOODS)}
+                multiple
+                hint={t('Tick any that the shipment contains')}
+              />
             </fieldset>
             <fieldset className="form__group">
               <legend>{t('Shipment information')}</legend>
               <ChoiceGroup {...field('transportMode')} label={t('Transport mode')} required options={options(TRANSPORT_MODES)} />
-              {fullContainer ? <SelectField {...field('containerType')} label={t('Container type')} required options={options(CONTAINER_TYPES)} placeholder={t('Choose a container')} /> : null}
-              <SelectField {...field('incoterms')} label={t('International Commercial Terms')} required options={options(INCOTERMS)} placeholder={t('Choose Incoterms')} />
+              {fullContainer ? (
+                <SelectField
+                  {...field('containerType')}
+                  label={t('Container type')}
+                  required
+                  options={options(CONTAINER_TYPES)}
+                  placeholder={t('Choose a container')}
+                />
+              ) : null}
+              <SelectField
+                {...field('incoterms')}
+                label={t('International Commercial Terms')}
+                required
+                options={options(INCOTERMS)}
+                placeholder={t('Choose Incoterms')}
+              />
               <div className="form__row">
                 <TextField {...field('cargoReadyDate')} label={t('Cargo ready date')} required type="date" />
-                <SelectField {...field('transitTime')} label={t('Estimated transit time')} required options={options(TRANSIT_PREFERENCES)} placeholder={t('Choose a preference')} />
+                <SelectField
+                  {...field('transitTime')}
+                  label={t('Estimated transit time')}
+                  required
+                  options={options(TRANSIT_PREFERENCES)}
+                  placeholder={t('Choose a preference')}
+                />
               </div>
             </fieldset>
             <fieldset className="form__group">

@@ -15,11 +15,21 @@ const GROUPS: ReadonlyArray<{ group: string; label: DictionaryKey }> = [
   { group: 'platform', label: 'Platform' },
 ];
 
-
-
 type MenuName = 'services' | 'resources' | 'company';
 
-function Menu({ name, label, open, onToggle, children }: { name: MenuName; label: string; open: boolean; onToggle: (name: MenuName) => void; children: React.ReactNode }) {
+function Menu({
+  name,
+  label,
+  open,
+  onToggle,
+  children,
+}: {
+  name: MenuName;
+  label: string;
+  open: boolean;
+  onToggle: (name: MenuName) => void;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <li className="nav__item">
@@ -86,11 +96,23 @@ export function Header() {
         <SiteLink to="/" className="site-header__brand" aria-label={`Harbourline Freight — ${t('Home')}`}>
           <Logo />
         </SiteLink>
-        <button type="button" className="site-header__menu-button" aria-expanded={mobileOpen} aria-controls="site-nav" onClick={() => setMobileOpen((v) => !v)}>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={mobileOpen}
+          aria-controls="site-nav"
+          onClick={() => setMobileOpen((v) => !v)}
+        >
           {mobileOpen ? t('Close menu') : t('Menu')}
         </button>
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- hears the clicks of the links inside (keyboard activation included) to close the menus */}
-        <nav id="site-nav" ref={navRef} onClick={onNavClick} className={`nav${mobileOpen ? ' nav--open' : ''}`} aria-label={t('Main navigation')}>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- hears link clicks (keyboard too) to close menus */}
+        <nav
+          id="site-nav"
+          ref={navRef}
+          onClick={onNavClick}
+          className={`nav${mobileOpen ? ' nav--open' : ''}`}
+          aria-label={t('Main navigation')}
+        >
           <ul className="nav__list">
             <Menu name="services" label={t('Services')} open={openMenu === 'services'} onToggle={toggle}>
               <div className="nav__columns">

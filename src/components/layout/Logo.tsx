@@ -1,4 +1,3 @@
-
 /** The wordmark: a stylised hull over a wave line, drawn for this brand. */
 export function Logo() {
   return (

@@ -5,7 +5,9 @@ import { excerptParts } from '../../search/excerpt';
 export function Excerpt({ html }: { html: string }) {
   return (
     <>
-      {excerptParts(html).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+      {excerptParts(html).map((part, index) =>
+        part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>,
+      )}
     </>
   );
 }

@@ -89,7 +89,14 @@ export default function SearchBox({ open, focusKey, onClose }: SearchBoxProps) {
   const activeResult = results[active];
 
   return (
-    <form role="search" action="/search/" method="get" className="site-search__form" aria-label={t('Search the website')} onSubmit={onSubmit}>
+    <form
+      role="search"
+      action="/search/"
+      method="get"
+      className="site-search__form"
+      aria-label={t('Search the website')}
+      onSubmit={onSubmit}
+    >
       <div className="site-search__field">
         <label htmlFor={ids.input} className="visually-hidden">
           {t('Search the website')}

@@ -66,7 +66,8 @@ export function SearchPanel({ onOpen }: SearchPanelProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTextField(event.target)) return;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTextField(event.target))
+        return;
       event.preventDefault();
       show();
     };

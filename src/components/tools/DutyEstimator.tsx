@@ -27,7 +27,11 @@ const loadEngine = (): Promise<Engine> => import('./duty-engine');
 function rateHint(hsCode: string, findRate: Engine['findUsDutyRate'] | undefined): string {
   const subheading = findRate ? hsSubheading(hsCode) : undefined;
   const tableRate = subheading && findRate ? findRate(subheading) : undefined;
-  if (tableRate) return tp('Optional. Leave it empty to use {{rate}}, the general rate of subheading {{subheading}} in our table.', { rate: formatPercent(tableRate.generalRatePercent), subheading: tableRate.subheading });
+  if (tableRate)
+    return tp('Optional. Leave it empty to use {{rate}}, the general rate of subheading {{subheading}} in our table.', {
+      rate: formatPercent(tableRate.generalRatePercent),
+      subheading: tableRate.subheading,
+    });
   if (subheading) return tp('Optional, but our table has no rate for this code: enter one to include the duty.');
   return tp('Optional. Leave it empty to use the general rate from our table, where it has one.');
 }
@@ -106,11 +110,27 @@ export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
           hint={tp('6, 8 or 10 digits. Type at least two digits or letters of a code or a product to see suggestions.')}
           required
           listLabel={tp('Suggested HS codes')}
-          countText={(count) => (count === 1 ? tp('1 suggestion. Use the up and down arrow keys to choose.') : tp('{{count}} suggestions. Use the up and down arrow keys to choose.', { count }))}
+          countText={(count) =>
+            count === 1
+              ? tp('1 suggestion. Use the up and down arrow keys to choose.')
+              : tp('{{count}} suggestions. Use the up and down arrow keys to choose.', { count })
+          }
         />
-        <TextInput {...field('customsValueUsd')} label={tp('Customs value (USD)')} hint={tp('The price paid for the goods, usually the FOB value on the commercial invoice.')} required inputMode="decimal" />
+        <TextInput
+          {...field('customsValueUsd')}
+          label={tp('Customs value (USD)')}
+          hint={tp('The price paid for the goods, usually the FOB value on the commercial invoice.')}
+          required
+          inputMode="decimal"
+        />
         {/* Its options come with the duty module, a moment after the page. */}
-        <SelectInput {...field('origin')} disabled={countries.length === 0} label={tp('Country of origin')} placeholder={t('Choose a country')} required>
+        <SelectInput
+          {...field('origin')}
+          disabled={countries.length === 0}
+          label={tp('Country of origin')}
+          placeholder={t('Choose a country')}
+          required
+        >
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}
@@ -118,11 +138,28 @@ export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
           ))}
         </SelectInput>
         <div className="form__row">
-          <TextInput {...field('freightUsd')} label={tp('Freight (USD)')} hint={tp('International freight. Enter 0 if there is none.')} required inputMode="decimal" />
-          <TextInput {...field('insuranceUsd')} label={tp('Insurance (USD)')} hint={tp('Cargo insurance. Enter 0 if there is none.')} required inputMode="decimal" />
+          <TextInput
+            {...field('freightUsd')}
+            label={tp('Freight (USD)')}
+            hint={tp('International freight. Enter 0 if there is none.')}
+            required
+            inputMode="decimal"
+          />
+          <TextInput
+            {...field('insuranceUsd')}
+            label={tp('Insurance (USD)')}
+            hint={tp('Cargo insurance. Enter 0 if there is none.')}
+            required
+            inputMode="decimal"
+          />
         </div>
         <TransportModeField {...field('mode')} hint={tp('The Harbor Maintenance Fee applies to ocean freight only.')} />
-        <TextInput {...field('dutyRatePercent')} label={tp('Duty rate (%)')} hint={rateHint(values.hsCode, engine?.findUsDutyRate)} inputMode="decimal" />
+        <TextInput
+          {...field('dutyRatePercent')}
+          label={tp('Duty rate (%)')}
+          hint={rateHint(values.hsCode, engine?.findUsDutyRate)}
+          inputMode="decimal"
+        />
         <button type="submit" className="button" disabled={!hydrated}>
           {tp('Estimate duty and fees')}
         </button>

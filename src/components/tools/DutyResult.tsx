@@ -18,7 +18,10 @@ function dutyBasis(estimate: DutyEstimate, line: DutyLine): { basis: string; not
   const { dutyRate } = estimate;
   if (dutyRate.source === 'table' && dutyRate.subheading !== null) {
     return {
-      basis: tp('{{rate}} of {{value}}: the general (MFN) rate of HTSUS subheading {{subheading}} in our rate table', { ...vars, subheading: dutyRate.subheading }),
+      basis: tp('{{rate}} of {{value}}: the general (MFN) rate of HTSUS subheading {{subheading}} in our rate table', {
+        ...vars,
+        subheading: dutyRate.subheading,
+      }),
       note: dutyRate.description ? <span lang={TABLE_LANG}>{dutyRate.description}</span> : undefined,
     };
   }
@@ -47,10 +50,28 @@ function mpfBasis(line: DutyLine): string {
 function lineRow(estimate: DutyEstimate, line: DutyLine): { item: string; basis: string; note?: React.ReactNode } {
   if (line.kind === 'duty') return { item: tp('Duty'), ...dutyBasis(estimate, line) };
   if (line.kind === 'mpf') return { item: tp('Merchandise Processing Fee (MPF)'), basis: mpfBasis(line) };
-  return { item: tp('Harbor Maintenance Fee (HMF)'), basis: tp('{{rate}} of {{value}}, on ocean freight only', { rate: formatPercent(line.ratePercent ?? 0), value: formatUsd(line.baseUsd) }) };
+  return {
+    item: tp('Harbor Maintenance Fee (HMF)'),
+    basis: tp('{{rate}} of {{value}}, on ocean freight only', {
+      rate: formatPercent(line.ratePercent ?? 0),
+      value: formatUsd(line.baseUsd),
+    }),
+  };
 }
 
-function Row({ item, basis, note, amount, total = false }: { item: string; basis: string; note?: React.ReactNode; amount: string; total?: boolean }) {
+function Row({
+  item,
+  basis,
+  note,
+  amount,
+  total = false,
+}: {
+  item: string;
+  basis: string;
+  note?: React.ReactNode;
+  amount: string;
+  total?: boolean;
+}) {
   return (
     <tr className={total ? 'result-table__total' : undefined}>
       <th scope="row">{item}</th>
@@ -120,19 +141,40 @@ export function DutyResult({ estimate, focusKey }: DutyResultProps) {
             {estimate.lines.map((line) => (
               <Row key={line.kind} {...lineRow(estimate, line)} amount={formatUsd(line.amountUsd)} />
             ))}
-            <Row item={tp('Total duty and fees')} basis={tp('Paid to US Customs and Border Protection')} amount={formatUsd(estimate.totalUsd)} total />
+            <Row
+              item={tp('Total duty and fees')}
+              basis={tp('Paid to US Customs and Border Protection')}
+              amount={formatUsd(estimate.totalUsd)}
+              total
+            />
           </tbody>
           <tbody>
-            <Row item={tp('Customs value')} basis={tp('The value duty and fees are charged on')} amount={formatUsd(estimate.customsValueUsd)} />
-            <Row item={tp('International freight')} basis={tp('Not dutiable in the United States')} amount={formatUsd(estimate.freightUsd)} />
+            <Row
+              item={tp('Customs value')}
+              basis={tp('The value duty and fees are charged on')}
+              amount={formatUsd(estimate.customsValueUsd)}
+            />
+            <Row
+              item={tp('International freight')}
+              basis={tp('Not dutiable in the United States')}
+              amount={formatUsd(estimate.freightUsd)}
+            />
             <Row item={tp('Insurance')} basis={tp('Not dutiable in the United States')} amount={formatUsd(estimate.insuranceUsd)} />
-            <Row item={tp('Landed cost')} basis={tp('Customs value + freight + insurance + duty and fees')} amount={formatUsd(estimate.landedCostUsd)} total />
+            <Row
+              item={tp('Landed cost')}
+              basis={tp('Customs value + freight + insurance + duty and fees')}
+              amount={formatUsd(estimate.landedCostUsd)}
+              total
+            />
           </tbody>
         </table>
       </div>
       {feesExpired ? (
         <p className="notice">
-          {tp('These fees are those of fiscal year {{year}}, which ended on {{to}}. The amounts for the current fiscal year may differ slightly.', { year: FEE_SOURCE.fiscalYear, to: formatDate(FEE_SOURCE.effectiveTo) })}
+          {tp(
+            'These fees are those of fiscal year {{year}}, which ended on {{to}}. The amounts for the current fiscal year may differ slightly.',
+            { year: FEE_SOURCE.fiscalYear, to: formatDate(FEE_SOURCE.effectiveTo) },
+          )}
         </p>
       ) : null}
       <h4>{tp('Notes')}</h4>
@@ -160,7 +202,9 @@ export function DutyResult({ estimate, focusKey }: DutyResultProps) {
             publisher: dutyText(DUTY_RATE_SOURCE.publisher),
             edition: dutyText(DUTY_RATE_SOURCE.edition),
           })}{' '}
-          {consultedOn ? tp('Checked against the live schedule on {{date}}.', { date: formatDate(consultedOn) }) : tp('No check against the live schedule has been recorded yet, so confirm the rate at hts.usitc.gov.')}
+          {consultedOn
+            ? tp('Checked against the live schedule on {{date}}.', { date: formatDate(consultedOn) })
+            : tp('No check against the live schedule has been recorded yet, so confirm the rate at hts.usitc.gov.')}
           {revision ? ` ${tp('Revision: {{revision}}.', { revision })}` : null}
         </li>
         <li>{tp('Not included in the rates: {{excludes}}.', { excludes: dutyText(DUTY_RATE_SOURCE.excludes) })}</li>

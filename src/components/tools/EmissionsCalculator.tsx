@@ -1,6 +1,13 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { SITE_LOCALE, t } from '../../i18n/use-translate';
-import type { EmissionsEstimate, EmissionsField, EmissionsFieldError, LocationKind, LocationProblem, TransportMode } from '../../tools/emissions';
+import type {
+  EmissionsEstimate,
+  EmissionsField,
+  EmissionsFieldError,
+  LocationKind,
+  LocationProblem,
+  TransportMode,
+} from '../../tools/emissions';
 import { placeLabel, tp } from './emissions-text';
 import { SelectInput, TextInput, type ShownError } from './fields';
 import { errorsByField, focusFirstInvalid } from './form-state';
@@ -86,18 +93,26 @@ export function EmissionsCalculator({ labelledBy }: { labelledBy: string }) {
   // A place the new mode cannot use (an airport for ocean freight, say) is cleared rather than left to fail.
   const setMode = (next: TransportMode) =>
     setValues((current) => {
-      const allowed = (code: string) => locations.some((location) => location.code === code && (engine?.KINDS_FOR_MODE[next] ?? []).includes(location.kind));
-      return { ...current, mode: next, origin: allowed(current.origin) ? current.origin : '', destination: allowed(current.destination) ? current.destination : '' };
+      const allowed = (code: string) =>
+        locations.some((location) => location.code === code && (engine?.KINDS_FOR_MODE[next] ?? []).includes(location.kind));
+      return {
+        ...current,
+        mode: next,
+        origin: allowed(current.origin) ? current.origin : '',
+        destination: allowed(current.destination) ? current.destination : '',
+      };
     });
 
   const places = ready
     ? kinds.map((kind) => (
         <optgroup key={kind} label={kind === 'port' ? tp('Ports') : tp('Airports')}>
-          {locations.filter((location) => location.kind === kind).map((location) => (
-            <option key={location.code} value={location.code}>
-              {placeLabel(location, country)}
-            </option>
-          ))}
+          {locations
+            .filter((location) => location.kind === kind)
+            .map((location) => (
+              <option key={location.code} value={location.code}>
+                {placeLabel(location, country)}
+              </option>
+            ))}
         </optgroup>
       ))
     : null;
@@ -121,13 +136,48 @@ export function EmissionsCalculator({ labelledBy }: { labelledBy: string }) {
     <>
       <form ref={formRef} className="form tool-form" aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
         <p className="field__hint">{t('Fields marked * are required.')}</p>
-        <TransportModeField id="emissions-mode" value={values.mode} onChange={setMode} error={shown(errors.mode)} hint={tp('The places you can choose depend on the mode.')} disabled={!ready} />
-        <TextInput id="emissions-weight" label={t('Weight (KG)')} hint={tp('The gross weight of the cargo in kilograms.')} value={values.weightKg} onChange={set('weightKg')} error={shown(errors.weightKg)} required disabled={!ready} inputMode="decimal" />
+        <TransportModeField
+          id="emissions-mode"
+          value={values.mode}
+          onChange={setMode}
+          error={shown(errors.mode)}
+          hint={tp('The places you can choose depend on the mode.')}
+          disabled={!ready}
+        />
+        <TextInput
+          id="emissions-weight"
+          label={t('Weight (KG)')}
+          hint={tp('The gross weight of the cargo in kilograms.')}
+          value={values.weightKg}
+          onChange={set('weightKg')}
+          error={shown(errors.weightKg)}
+          required
+          disabled={!ready}
+          inputMode="decimal"
+        />
         <div className="form__row">
-          <SelectInput id="emissions-origin" label={t('Origin')} placeholder={placeholder} value={values.origin} onChange={set('origin')} error={shown(errors.origin)} required disabled={!ready}>
+          <SelectInput
+            id="emissions-origin"
+            label={t('Origin')}
+            placeholder={placeholder}
+            value={values.origin}
+            onChange={set('origin')}
+            error={shown(errors.origin)}
+            required
+            disabled={!ready}
+          >
             {places}
           </SelectInput>
-          <SelectInput id="emissions-destination" label={t('Destination')} placeholder={placeholder} value={values.destination} onChange={set('destination')} error={shown(errors.destination)} required disabled={!ready}>
+          <SelectInput
+            id="emissions-destination"
+            label={t('Destination')}
+            placeholder={placeholder}
+            value={values.destination}
+            onChange={set('destination')}
+            error={shown(errors.destination)}
+            required
+            disabled={!ready}
+          >
             {places}
           </SelectInput>
         </div>

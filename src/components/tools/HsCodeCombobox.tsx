@@ -114,11 +114,25 @@ export function HsCodeCombobox({ id, label, hint, error, required, disabled, val
           onBlur={close}
         />
         {/* Pressing on an option must not blur the field first, or the list closes before the click lands. */}
-        <ul id={listId} role="listbox" aria-label={listLabel} className="combobox__list" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={listLabel}
+          className="combobox__list"
+          hidden={!expanded}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {expanded
             ? suggestions.map((entry, at) => (
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the field (aria-activedescendant)
-                <li key={entry.code} id={optionId(at)} role="option" aria-selected={at === active} className="combobox__option" onClick={() => pick(entry)}>
+                <li
+                  key={entry.code}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === active}
+                  className="combobox__option"
+                  onClick={() => pick(entry)}
+                >
                   <span className="combobox__code">{entry.code}</span> <span lang={DESCRIPTION_LANG}>{entry.description}</span>
                 </li>
               ))

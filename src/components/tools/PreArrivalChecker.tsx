@@ -43,7 +43,14 @@ export function PreArrivalChecker({ system, labelledBy, text }: PreArrivalChecke
 
   return (
     <form className="form tool-form" aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
-      <TextInput id={`${prefix}-carrier`} label={text.carrierLabel} hint={text.carrierHint} value={carrier} onChange={setCarrier} disabled={!hydrated} />
+      <TextInput
+        id={`${prefix}-carrier`}
+        label={text.carrierLabel}
+        hint={text.carrierHint}
+        value={carrier}
+        onChange={setCarrier}
+        disabled={!hydrated}
+      />
       <TextInput
         id={`${prefix}-number`}
         label={text.numberLabel}
@@ -88,7 +95,11 @@ export function PreArrivalChecker({ system, labelledBy, text }: PreArrivalChecke
             ) : (
               <p>{checkerText('The number is already written as it is filed.')}</p>
             )}
-            <p className="field__hint">{checkerText('This checks the form of the number only. It cannot tell whether the carrier issued it or whether it has been used before.')}</p>
+            <p className="field__hint">
+              {checkerText(
+                'This checks the form of the number only. It cannot tell whether the carrier issued it or whether it has been used before.',
+              )}
+            </p>
           </>
         ) : check ? (
           <>

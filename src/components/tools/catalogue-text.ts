@@ -6,7 +6,10 @@ import type { CatalogueKey, PageCatalogue } from '../../i18n/page-translator';
  * en-US build the catalogue is empty and the text is shown as written; the unit tests check that every
  * such text of the modules is in the catalogue, so the zh-CN site never falls back to English.
  */
-export function catalogueText<C extends PageCatalogue>(catalogue: Partial<C>, tp: (key: CatalogueKey<C>) => string): (english: string) => string {
+export function catalogueText<C extends PageCatalogue>(
+  catalogue: Partial<C>,
+  tp: (key: CatalogueKey<C>) => string,
+): (english: string) => string {
   const isKey = (text: string): text is CatalogueKey<C> => Object.prototype.hasOwnProperty.call(catalogue, text);
   return (english) => (isKey(english) ? tp(english) : english);
 }

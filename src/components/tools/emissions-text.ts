@@ -24,11 +24,21 @@ export function methodText(estimate: EmissionsEstimate): string {
     category: emissionsText(factor.category),
   };
   return routing.addKm > 0
-    ? tp('{{tonnes}} t × ({{distance}} km great-circle + {{add}} km = {{routed}} km) × {{factor}} g CO2e per tonne-km ({{category}}, well-to-wheel)', { ...vars, add: formatNumber(routing.addKm) })
-    : tp('{{tonnes}} t × ({{distance}} km great-circle × {{detour}} = {{routed}} km) × {{factor}} g CO2e per tonne-km ({{category}}, well-to-wheel)', { ...vars, detour: String(routing.detourFactor) });
+    ? tp(
+        '{{tonnes}} t × ({{distance}} km great-circle + {{add}} km = {{routed}} km) × {{factor}} g CO2e per tonne-km ({{category}}, well-to-wheel)',
+        { ...vars, add: formatNumber(routing.addKm) },
+      )
+    : tp(
+        '{{tonnes}} t × ({{distance}} km great-circle × {{detour}} = {{routed}} km) × {{factor}} g CO2e per tonne-km ({{category}}, well-to-wheel)',
+        { ...vars, detour: String(routing.detourFactor) },
+      );
 }
 
 /** A place as the lists and the result name it: "Shanghai (Waigaoqiao), China (CNSHA)". */
 export function placeLabel(location: Location, country: (code: string) => string): string {
-  return tp('{{name}}, {{country}} ({{code}})', { name: emissionsText(location.name), country: country(location.country), code: location.code });
+  return tp('{{name}}, {{country}} ({{code}})', {
+    name: emissionsText(location.name),
+    country: country(location.country),
+    code: location.code,
+  });
 }

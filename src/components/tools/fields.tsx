@@ -33,7 +33,18 @@ interface TextInputProps extends FieldShell {
   autoComplete?: string;
 }
 
-export function TextInput({ id, label, hint, error, required, disabled, value, onChange, inputMode, autoComplete = 'off' }: TextInputProps) {
+export function TextInput({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  value,
+  onChange,
+  inputMode,
+  autoComplete = 'off',
+}: TextInputProps) {
   return (
     <div className="field">
       <FieldLabel id={id} label={label} required={required} />

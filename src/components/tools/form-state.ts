@@ -13,6 +13,8 @@ export function errorsByField<F extends string, E extends { field: F; message: M
 export function focusFirstInvalid(root: HTMLElement | null): void {
   const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!invalid) return;
-  const target = invalid.matches('input, select, textarea') ? invalid : invalid.querySelector<HTMLElement>('input:checked, input, select, textarea');
+  const target = invalid.matches('input, select, textarea')
+    ? invalid
+    : invalid.querySelector<HTMLElement>('input:checked, input, select, textarea');
   target?.focus();
 }

@@ -67,7 +67,10 @@ const PATTERNS = PREARRIVAL_TEMPLATES.map((key) => {
 });
 
 /** The dictionary template a module sentence was written from, with its values (in `locale`); null for a sentence it does not know. */
-export function matchPreArrivalText(sentence: string, locale: Locale = SITE_LOCALE): { key: CheckerKey; vars: Record<string, string> } | null {
+export function matchPreArrivalText(
+  sentence: string,
+  locale: Locale = SITE_LOCALE,
+): { key: CheckerKey; vars: Record<string, string> } | null {
   for (const { key, names, pattern } of PATTERNS) {
     const match = pattern.exec(sentence);
     if (!match) continue;

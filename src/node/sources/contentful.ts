@@ -33,7 +33,8 @@ type CfLocale = (typeof LOCALES)[number];
 function linked(store: NodeStore, node: GatsbyNodeLike, field: string): GatsbyNodeLike | GatsbyNodeLike[] | undefined {
   const ref = node[`${field}___NODE`];
   if (typeof ref === 'string') return store.getNode(ref);
-  if (Array.isArray(ref)) return ref.map((id) => (typeof id === 'string' ? store.getNode(id) : undefined)).filter((n): n is GatsbyNodeLike => n !== undefined);
+  if (Array.isArray(ref))
+    return ref.map((id) => (typeof id === 'string' ? store.getNode(id) : undefined)).filter((n): n is GatsbyNodeLike => n !== undefined);
   return undefined;
 }
 
@@ -79,7 +80,8 @@ function linkTargets(store: NodeStore): { entries: Map<string, LinkedEntry>; ass
       const values = Object.fromEntries(type.fields.map((field) => [field.id, fieldValue(store, node, field)]));
       const raw = fromContentfulFields(kind, 'en-US', values, 'x');
       const parsed = raw ? parseEntry(kind, sourceName(node, 'en-US'), raw) : null;
-      if (parsed?.ok) entries.set(String(node.contentful_id), { title: entryTitle(parsed.entry), path: normalizePath(entryPath(kind, parsed.entry)) });
+      if (parsed?.ok)
+        entries.set(String(node.contentful_id), { title: entryTitle(parsed.entry), path: normalizePath(entryPath(kind, parsed.entry)) });
     }
   }
   const assets = new Map<string, LinkedAsset>();
@@ -87,7 +89,12 @@ function linkTargets(store: NodeStore): { entries: Map<string, LinkedEntry>; ass
     if (node.node_locale !== 'en-US') continue;
     const file = node.file as { url?: string; contentType?: string } | undefined;
     if (!file?.url) continue;
-    assets.set(String(node.contentful_id), { url: file.url, contentType: file.contentType ?? '', title: textOf(node.title), description: textOf(node.description) });
+    assets.set(String(node.contentful_id), {
+      url: file.url,
+      contentType: file.contentType ?? '',
+      title: textOf(node.title),
+      description: textOf(node.description),
+    });
   }
   return { entries, assets };
 }

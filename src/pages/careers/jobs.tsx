@@ -85,7 +85,12 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
           <form method="get" action="/careers/jobs/" className="filters" onSubmit={onSubmit}>
             <div className="field">
               <label htmlFor="jobs-location">{t('Location')}</label>
-              <select id="jobs-location" name="location" value={draft.location} onChange={(event) => setDraft({ ...draft, location: event.target.value })}>
+              <select
+                id="jobs-location"
+                name="location"
+                value={draft.location}
+                onChange={(event) => setDraft({ ...draft, location: event.target.value })}
+              >
                 <option value="">{tp('All locations')}</option>
                 {offices.map((office) => (
                   <option key={office.slug} value={office.slug}>
@@ -115,7 +120,11 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
           {jobs.length > 0 ? (
             <CardList
               items={jobs.map((job) => {
-                const details = [teamOf.get(job.team) ?? job.team, cityOf.get(job.office) ?? job.office, employmentTypeLabel(job.employmentType)];
+                const details = [
+                  teamOf.get(job.team) ?? job.team,
+                  cityOf.get(job.office) ?? job.office,
+                  employmentTypeLabel(job.employmentType),
+                ];
                 if (job.remote) details.push(tp('Remote possible'));
                 return { ...job, meta: details.join(' · ') };
               })}
@@ -126,7 +135,11 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
         </div>
       </section>
       <Section headingId="no-fit-heading" title={tp('No role that fits yet?')} mist containerClassName="narrow">
-        <p>{tp('We hire throughout the year as our customers grow. Read about our teams and offices, and check back here: new roles appear as soon as they open.')}</p>
+        <p>
+          {tp(
+            'We hire throughout the year as our customers grow. Read about our teams and offices, and check back here: new roles appear as soon as they open.',
+          )}
+        </p>
         <LinkList
           links={[
             { to: '/company/careers/our-global-offices', label: t('Our global offices') },
@@ -142,7 +155,9 @@ export function Head() {
   return (
     <Seo
       title={t('Open roles')}
-      description={tp('Open roles at Harbourline Freight in operations, customs brokerage, sales, engineering and people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.')}
+      description={tp(
+        'Open roles at Harbourline Freight in operations, customs brokerage, sales, engineering and people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
+      )}
       path="/careers/jobs"
     />
   );

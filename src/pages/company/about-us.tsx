@@ -27,20 +27,41 @@ const STATS: ReadonlyArray<{ value: string; label: string }> = [
 ];
 
 const MILESTONES: ReadonlyArray<{ year: string; text: PageKey }> = [
-  { year: '2012', text: 'Teresa Alvarado, a licensed customs broker, opens Harbourline in Long Beach to clear imports for a handful of California retailers.' },
-  { year: '2014', text: 'We become a licensed ocean transportation intermediary (NVOCC) with the Federal Maritime Commission and start booking ocean freight.' },
+  {
+    year: '2012',
+    text: 'Teresa Alvarado, a licensed customs broker, opens Harbourline in Long Beach to clear imports for a handful of California retailers.',
+  },
+  {
+    year: '2014',
+    text: 'We become a licensed ocean transportation intermediary (NVOCC) with the Federal Maritime Commission and start booking ocean freight.',
+  },
   { year: '2016', text: 'Our Shanghai and Shenzhen offices open, so the same company handles a shipment at origin and at destination.' },
   { year: '2018', text: 'The first version of the Harbourline platform goes live, with online quotes, tracking and shared documents.' },
   { year: '2020', text: 'We open in Rotterdam to serve European importers and US-bound exporters, and add air freight and fulfilment.' },
-  { year: '2022', text: 'Offices in Hamburg and Ho Chi Minh City follow, as more of our customers source from Vietnam and sell into Central Europe.' },
+  {
+    year: '2022',
+    text: 'Offices in Hamburg and Ho Chi Minh City follow, as more of our customers source from Vietnam and sell into Central Europe.',
+  },
   { year: '2024', text: 'Harbourline Capital starts financing supplier payments, and every shipment gets an emissions estimate.' },
 ];
 
 const VALUES: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
-  { title: 'Say what will happen, then make it happen', text: 'A quote, a transit time or a customs answer is a promise. When something changes, the customer hears it from us first, with a plan.' },
-  { title: 'Know the rules', text: 'Trade is regulated, and mistakes are expensive. We invest in training and licences so our advice holds up in an audit.' },
-  { title: 'Own the whole shipment', text: 'One team is accountable from the factory to the final delivery, so nothing falls between a forwarder, a broker and a trucker.' },
-  { title: 'Write it down', text: 'We work across six offices and many time zones. Clear notes let the next person pick up a shipment without a phone call.' },
+  {
+    title: 'Say what will happen, then make it happen',
+    text: 'A quote, a transit time or a customs answer is a promise. When something changes, the customer hears it from us first, with a plan.',
+  },
+  {
+    title: 'Know the rules',
+    text: 'Trade is regulated, and mistakes are expensive. We invest in training and licences so our advice holds up in an audit.',
+  },
+  {
+    title: 'Own the whole shipment',
+    text: 'One team is accountable from the factory to the final delivery, so nothing falls between a forwarder, a broker and a trucker.',
+  },
+  {
+    title: 'Write it down',
+    text: 'We work across six offices and many time zones. Clear notes let the next person pick up a shipment without a phone call.',
+  },
 ];
 
 const EXPLORE: ReadonlyArray<{ to: string; label: DictionaryKey }> = [
@@ -65,7 +86,9 @@ export default function AboutUsPage({ data }: PageProps<Queries.AboutUsPageQuery
     <>
       <PageHead
         title={t('About Harbourline Freight')}
-        lead={tp('We are a freight forwarder and licensed customs broker for companies that buy and sell across borders. We started in Long Beach in 2012 and now work from six offices on three continents.')}
+        lead={tp(
+          'We are a freight forwarder and licensed customs broker for companies that buy and sell across borders. We started in Long Beach in 2012 and now work from six offices on three continents.',
+        )}
       />
       <Section
         headingId="story-heading"
@@ -77,15 +100,30 @@ export default function AboutUsPage({ data }: PageProps<Queries.AboutUsPageQuery
           </AsideBox>
         }
       >
-        <Picture image={data.heroImage?.childImageSharp?.gatsbyImageData} alt={t('Illustration of a container ship loaded by quay cranes in a port at dawn')} className="rounded-picture" />
+        <Picture
+          image={data.heroImage?.childImageSharp?.gatsbyImageData}
+          alt={t('Illustration of a container ship loaded by quay cranes in a port at dawn')}
+          className="rounded-picture"
+        />
         <p>
-          {tp('Most importers do not lose money on the freight rate. They lose it in the gaps: a customs entry filed late, a container left at the terminal past its free days, a product classified under the wrong code for years. Harbourline was founded to close those gaps by putting freight, customs and trucking in the hands of one accountable team.')}
+          {tp(
+            'Most importers do not lose money on the freight rate. They lose it in the gaps: a customs entry filed late, a container left at the \
+terminal past its free days, a product classified under the wrong code for years. Harbourline was founded to close those gaps by putting freight, \
+customs and trucking in the hands of one accountable team.',
+          )}
         </p>
         <p>
-          {tp('Today we move ocean, air and truck freight, clear goods through customs in the United States and the European Union, run warehouses for online and retail orders, finance supplier payments and insure cargo. Our platform lets customers quote, book, track and analyse all of it in one place.')}
+          {tp(
+            'Today we move ocean, air and truck freight, clear goods through customs in the United States and the European Union, run warehouses for \
+online and retail orders, finance supplier payments and insure cargo. Our platform lets customers quote, book, track and analyse all of it in one \
+place.',
+          )}
         </p>
         <p>
-          {tp('Our customers range from consumer brands importing their first container to manufacturers and retailers moving thousands of containers a year. What they have in common is that they want to plan ahead, and to know what a shipment will cost before it sails.')}
+          {tp(
+            'Our customers range from consumer brands importing their first container to manufacturers and retailers moving thousands of containers a \
+year. What they have in common is that they want to plan ahead, and to know what a shipment will cost before it sails.',
+          )}
         </p>
       </Section>
       <Section headingId="numbers-heading" title={tp('Harbourline in numbers')} mist>
@@ -117,7 +155,10 @@ export default function AboutUsPage({ data }: PageProps<Queries.AboutUsPageQuery
       <Section headingId="offices-heading" title={tp('Where we are')} mist>
         <OfficeCards offices={data.allOffice.nodes} headingLevel={3} />
       </Section>
-      <CtaBand heading={tp('Work with a team that plans ahead')} text={tp('Tell us about your supply chain and we will show you where the savings are.')} />
+      <CtaBand
+        heading={tp('Work with a team that plans ahead')}
+        text={tp('Tell us about your supply chain and we will show you where the savings are.')}
+      />
     </>
   );
 }
@@ -126,7 +167,9 @@ export function Head() {
   return (
     <Seo
       title={t('About Harbourline Freight')}
-      description={tp('Harbourline Freight is a freight forwarder and licensed customs broker founded in Long Beach in 2012, with offices in Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.')}
+      description={tp(
+        'Harbourline Freight is a freight forwarder and licensed customs broker founded in Long Beach in 2012, with offices in Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
+      )}
       path="/company/about-us"
     />
   );

@@ -16,10 +16,22 @@ const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
 const REASONS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
-  { title: 'Work that is real', text: 'Every day you will move goods that somebody is waiting for: a store launch, a production line, a holiday order. You see the result of your work on a vessel schedule, not in a slide deck.' },
-  { title: 'Learn a trade, not just a job', text: 'Freight and customs are learned by doing. We run structured onboarding, pay for certifications and language classes, and fund preparation for the US customs broker licence exam.' },
-  { title: 'One company, six offices', text: 'Shared career levels and salary bands across countries, and daily hand-overs between Asia, Europe and California, so you work with colleagues around the world.' },
-  { title: 'Fair pay and real time off', text: 'Competitive salaries published in every job posting where the law allows, health cover in every country, and at least 20 days of paid leave a year.' },
+  {
+    title: 'Work that is real',
+    text: 'Every day you will move goods that somebody is waiting for: a store launch, a production line, a holiday order. You see the result of your work on a vessel schedule, not in a slide deck.',
+  },
+  {
+    title: 'Learn a trade, not just a job',
+    text: 'Freight and customs are learned by doing. We run structured onboarding, pay for certifications and language classes, and fund preparation for the US customs broker licence exam.',
+  },
+  {
+    title: 'One company, six offices',
+    text: 'Shared career levels and salary bands across countries, and daily hand-overs between Asia, Europe and California, so you work with colleagues around the world.',
+  },
+  {
+    title: 'Fair pay and real time off',
+    text: 'Competitive salaries published in every job posting where the law allows, health cover in every country, and at least 20 days of paid leave a year.',
+  },
 ];
 
 const HIRING: ReadonlyArray<PageKey> = [
@@ -35,7 +47,9 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
     <>
       <PageHead
         title={t('Careers at Harbourline')}
-        lead={tp('We are around 600 people in six offices who move freight, clear customs and build software for companies that trade across borders. Come and help them plan ahead.')}
+        lead={tp(
+          'We are around 600 people in six offices who move freight, clear customs and build software for companies that trade across borders. Come and help them plan ahead.',
+        )}
       >
         <ButtonRow
           links={[
@@ -50,12 +64,20 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
       <Section headingId="teams-heading" title={t('Teams')} mist>
         <CardList headingLevel={3} items={data.allCareersTeam.nodes} />
       </Section>
-      <Section headingId="offices-heading" title={t('Our global offices')} more={{ to: '/company/careers/our-global-offices', label: tp('More about our offices') }}>
+      <Section
+        headingId="offices-heading"
+        title={t('Our global offices')}
+        more={{ to: '/company/careers/our-global-offices', label: tp('More about our offices') }}
+      >
         <OfficeCards offices={data.allOffice.nodes} headingLevel={3} />
       </Section>
       <Section headingId="hiring-heading" title={tp('How we hire')} mist containerClassName="narrow">
         <PointList items={HIRING.map((step) => tp(step))} ordered className="prose" />
-        <p>{tp('If you need an adjustment at any stage, such as extra time, a different interview format or step-free access, tell your recruiter and we will arrange it.')}</p>
+        <p>
+          {tp(
+            'If you need an adjustment at any stage, such as extra time, a different interview format or step-free access, tell your recruiter and we will arrange it.',
+          )}
+        </p>
       </Section>
     </>
   );
@@ -65,7 +87,9 @@ export function Head() {
   return (
     <Seo
       title={t('Careers at Harbourline')}
-      description={tp('Work at Harbourline Freight in operations, customs brokerage, sales, engineering or people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg or Ho Chi Minh City.')}
+      description={tp(
+        'Work at Harbourline Freight in operations, customs brokerage, sales, engineering or people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg or Ho Chi Minh City.',
+      )}
       path="/company/careers"
     />
   );

@@ -22,7 +22,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     <>
       <PageHead
         title={t('Contact us')}
-        lead={tp('Questions about a quote, a shipment or working with us? Write to us or call the office nearest to you. We answer every message within one business day.')}
+        lead={tp(
+          'Questions about a quote, a shipment or working with us? Write to us or call the office nearest to you. We answer every message within one business day.',
+        )}
       />
       <FormSection>
         <ContactForm />
@@ -57,7 +59,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             { term: tp('Press'), text: <a href="mailto:press@harbourline.example">press@harbourline.example</a> },
           ]}
         />
-        <p>{tp('Existing customers: for a live shipment, message your operations team from the shipment page in the Harbourline platform, so the whole team sees it.')}</p>
+        <p>
+          {tp(
+            'Existing customers: for a live shipment, message your operations team from the shipment page in the Harbourline platform, so the whole team sees it.',
+          )}
+        </p>
       </Section>
       <Section headingId="offices-heading" title={tp('Our offices')} mist>
         <OfficeList offices={data.allOffice.nodes} detail="address" />
@@ -70,7 +76,9 @@ export function Head() {
   return (
     <Seo
       title={t('Contact us')}
-      description={tp('Contact Harbourline Freight: email hello@harbourline.example, or call our offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.')}
+      description={tp(
+        'Contact Harbourline Freight: email hello@harbourline.example, or call our offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
+      )}
       path="/company/contact"
     />
   );

@@ -16,10 +16,19 @@ export default function CustomersPage({ data }: PageProps<Queries.CustomersIndex
     <>
       <PageHead
         title={t('Customers')}
-        lead={tp('How importers and exporters use Harbourline to cut freight and port costs, clear customs with confidence and keep their shelves stocked.')}
+        lead={tp(
+          'How importers and exporters use Harbourline to cut freight and port costs, clear customs with confidence and keep their shelves stocked.',
+        )}
       />
-      <ListingSection label={tp('All customer stories')} items={stories.map((story) => ({ ...story, tag: story.industry, meta: story.customer }))} empty={tp('There are no customer stories yet.')} />
-      <CtaBand heading={tp('Could your supply chain be the next story?')} text={tp('Tell us about your lanes and volumes, and we will show you what we would change.')} />
+      <ListingSection
+        label={tp('All customer stories')}
+        items={stories.map((story) => ({ ...story, tag: story.industry, meta: story.customer }))}
+        empty={tp('There are no customer stories yet.')}
+      />
+      <CtaBand
+        heading={tp('Could your supply chain be the next story?')}
+        text={tp('Tell us about your lanes and volumes, and we will show you what we would change.')}
+      />
     </>
   );
 }
@@ -28,7 +37,9 @@ export function Head() {
   return (
     <Seo
       title={t('Customers')}
-      description={tp('Customer stories: how importers and retailers cut demurrage, freight cost per unit and duty with Harbourline freight, customs and trucking.')}
+      description={tp(
+        'Customer stories: how importers and retailers cut demurrage, freight cost per unit and duty with Harbourline freight, customs and trucking.',
+      )}
       path="/company/customers"
     />
   );

@@ -27,7 +27,11 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
         title={tp('Latest news')}
         aside={
           <AsideBox headingId="press-heading" title={tp('Press contact')}>
-            <p>{tp('Journalists and analysts can reach our communications team for interviews, comment on freight markets and trade policy, and company facts.')}</p>
+            <p>
+              {tp(
+                'Journalists and analysts can reach our communications team for interviews, comment on freight markets and trade policy, and company facts.',
+              )}
+            </p>
             <p>
               <a href={`mailto:${PRESS_EMAIL}`}>{PRESS_EMAIL}</a>
             </p>
@@ -38,7 +42,11 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
           </AsideBox>
         }
       >
-        {posts.length > 0 ? <CardList headingLevel={3} items={posts.map((post) => ({ ...post, meta: formatDate(post.date) }))} /> : <p>{tp('There is no news yet.')}</p>}
+        {posts.length > 0 ? (
+          <CardList headingLevel={3} items={posts.map((post) => ({ ...post, meta: formatDate(post.date) }))} />
+        ) : (
+          <p>{tp('There is no news yet.')}</p>
+        )}
       </Section>
       <FormSection>
         <PressForm />

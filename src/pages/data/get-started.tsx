@@ -17,7 +17,12 @@ type PageKey = CatalogueKey<typeof pageCatalogue>;
 const LEVELS: ReadonlyArray<{ code: string; level: DictionaryKey; digits: PageKey; description: PageKey }> = [
   { code: '61', level: 'Chapter', digits: '2 digits', description: 'Apparel and clothing accessories; knitted or crocheted' },
   { code: '6109', level: 'Heading', digits: '4 digits', description: 'T-shirts, singlets and other vests; knitted or crocheted' },
-  { code: '6109.10', level: 'Subheading', digits: '6 digits', description: 'T-shirts, singlets and other vests; of cotton, knitted or crocheted' },
+  {
+    code: '6109.10',
+    level: 'Subheading',
+    digits: '6 digits',
+    description: 'T-shirts, singlets and other vests; of cotton, knitted or crocheted',
+  },
 ];
 
 const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
@@ -31,11 +36,13 @@ const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   },
   {
     title: 'Apply the General Rules of Interpretation',
-    text: 'The six General Rules of Interpretation are applied in order. Most goods are settled by Rule 1: the wording of the headings and the notes. The later rules deal with unfinished goods, mixtures, sets and goods that could fit two headings.',
+    text: 'The six General Rules of Interpretation are applied in order. Most goods are settled by Rule 1: the wording of the headings and the notes. \
+The later rules deal with unfinished goods, mixtures, sets and goods that could fit two headings.',
   },
   {
     title: 'Add the national digits and check rulings',
-    text: "Complete the code with the importing country's tariff, such as the HTSUS for the United States, and search published rulings for similar products. If you are still unsure, you can ask for a binding ruling before you import.",
+    text: "Complete the code with the importing country's tariff, such as the HTSUS for the United States, and search published rulings for similar \
+products. If you are still unsure, you can ask for a binding ruling before you import.",
   },
 ];
 
@@ -50,7 +57,9 @@ export default function HsCodesGetStartedPage() {
     <>
       <PageHead
         title={tp('Getting started with HS codes')}
-        lead={tp('Every product that crosses a border is classified with a Harmonized System code. It decides the duty you pay, the permits you need and how your trade is counted.')}
+        lead={tp(
+          'Every product that crosses a border is classified with a Harmonized System code. It decides the duty you pay, the permits you need and how your trade is counted.',
+        )}
       >
         <ButtonRow
           links={[
@@ -61,10 +70,16 @@ export default function HsCodesGetStartedPage() {
       </PageHead>
       <Section headingId="what-heading" title={tp('What HS codes are')} containerClassName="narrow prose">
         <p>
-          {tp('The Harmonized Commodity Description and Coding System, or HS, is maintained by the World Customs Organization and used by more than 200 countries and economies as the basis of their customs tariffs and trade statistics. It sorts all goods into 21 sections and 97 chapters, from live animals in chapter 1 to works of art in chapter 97.')}
+          {tp(
+            'The Harmonized Commodity Description and Coding System, or HS, is maintained by the World Customs Organization and used by more than 200 \
+countries and economies as the basis of their customs tariffs and trade statistics. It sorts all goods into 21 sections and 97 chapters, from live \
+animals in chapter 1 to works of art in chapter 97.',
+          )}
         </p>
         <p>
-          {tp('The nomenclature is revised about every five years to follow new products and trade patterns. The current edition is HS 2022; the next, HS 2028, takes effect on 1 January 2028.')}
+          {tp(
+            'The nomenclature is revised about every five years to follow new products and trade patterns. The current edition is HS 2022; the next, HS 2028, takes effect on 1 January 2028.',
+          )}
         </p>
       </Section>
       <Section headingId="structure-heading" title={tp('How the 2-4-6 digit structure works')} mist containerClassName="narrow">
@@ -95,9 +110,17 @@ export default function HsCodesGetStartedPage() {
           </table>
         </div>
         <p>
-          {tp('The first six digits are the same in every country that uses the HS. Countries then add their own digits for duty rates and statistics: the United States uses ten-digit HTSUS numbers, with duty rates set at eight digits; the European Union uses eight-digit Combined Nomenclature codes and ten-digit TARIC codes; China declares goods with ten-digit codes.')}
+          {tp(
+            'The first six digits are the same in every country that uses the HS. Countries then add their own digits for duty rates and statistics: \
+the United States uses ten-digit HTSUS numbers, with duty rates set at eight digits; the European Union uses eight-digit Combined Nomenclature codes \
+and ten-digit TARIC codes; China declares goods with ten-digit codes.',
+          )}
         </p>
-        <p>{tp('So the same T-shirt can be 6109.10 in every country, but carry a different full code, and a different duty rate, in each one.')}</p>
+        <p>
+          {tp(
+            'So the same T-shirt can be 6109.10 in every country, but carry a different full code, and a different duty rate, in each one.',
+          )}
+        </p>
       </Section>
       <Section headingId="find-heading" title={tp('How to find your HS code')}>
         <FeatureList items={STEPS.map((step) => ({ title: tp(step.title), text: tp(step.text) }))} ordered />
@@ -124,7 +147,9 @@ export function Head() {
   return (
     <Seo
       title={tp('Getting started with HS codes')}
-      description={tp('What HS codes are, how the 2-4-6 digit structure of chapters, headings and subheadings works, and how to find the right code for your product.')}
+      description={tp(
+        'What HS codes are, how the 2-4-6 digit structure of chapters, headings and subheadings works, and how to find the right code for your product.',
+      )}
       path="/data/get-started"
     />
   );

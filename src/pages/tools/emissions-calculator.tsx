@@ -15,7 +15,8 @@ type PageKey = CatalogueKey<typeof pageCatalogue>;
 const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   {
     title: 'Split the journey into legs',
-    text: 'A typical import has several legs: a truck to the origin port, the ocean or air leg, and a truck or train to the final destination. Each leg is calculated separately, because each mode has a very different emission intensity.',
+    text: 'A typical import has several legs: a truck to the origin port, the ocean or air leg, and a truck or train to the final destination. Each \
+leg is calculated separately, because each mode has a very different emission intensity.',
   },
   {
     title: 'Work out tonne-kilometres',
@@ -23,7 +24,8 @@ const STEPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   },
   {
     title: 'Apply an emission factor',
-    text: 'Multiply the tonne-km by an emission intensity factor for the mode and equipment, in grams of CO2 equivalent per tonne-km. The factors are well-to-wheel: they include producing and delivering the fuel as well as burning it.',
+    text: 'Multiply the tonne-km by an emission intensity factor for the mode and equipment, in grams of CO2 equivalent per tonne-km. The factors are \
+well-to-wheel: they include producing and delivering the fuel as well as burning it.',
   },
   {
     title: 'Add up the legs',
@@ -42,15 +44,25 @@ export default function EmissionsCalculatorPage() {
     <>
       <PageHead
         title={tp('Freight emissions calculator')}
-        lead={tp('Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.')}
+        lead={tp(
+          'Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.',
+        )}
       />
       <Section headingId="calculator-heading" title={tp('Estimate the emissions of a shipment')} containerClassName="narrow">
-        <p>{tp('Choose the mode, the weight and the two ends of one leg, such as the ocean leg from port to port, to see its distance, tonne-km and well-to-wheel emissions.')}</p>
+        <p>
+          {tp(
+            'Choose the mode, the weight and the two ends of one leg, such as the ocean leg from port to port, to see its distance, tonne-km and well-to-wheel emissions.',
+          )}
+        </p>
         <EmissionsCalculator labelledBy="calculator-heading" />
       </Section>
       <Section headingId="method-heading" title={tp('The method: GLEC Framework and ISO 14083')} mist containerClassName="narrow">
         <p>
-          {tp('The Global Logistics Emissions Council (GLEC) Framework, published by Smart Freight Centre, is the industry standard for calculating logistics emissions. It is consistent with ISO 14083, the international standard for quantifying greenhouse gas emissions from transport chains, and with the Greenhouse Gas Protocol.')}
+          {tp(
+            'The Global Logistics Emissions Council (GLEC) Framework, published by Smart Freight Centre, is the industry standard for calculating \
+logistics emissions. It is consistent with ISO 14083, the international standard for quantifying greenhouse gas emissions from transport chains, and \
+with the Greenhouse Gas Protocol.',
+          )}
         </p>
         <p className="formula">
           <strong>{tp('Emissions = tonne-km × emission factor')}</strong>
@@ -65,12 +77,22 @@ export default function EmissionsCalculatorPage() {
         <PointList items={DISTANCES.map((item) => tp(item))} />
         <h2>{tp('Why the mode matters most')}</h2>
         <p>
-          {tp('Per tonne-km, air freight emits many times more than ocean freight, and trucks emit several times more than container ships or trains. Moving a shipment from air to ocean, or a long truck leg to rail, usually cuts its footprint more than any other change.')}
+          {tp(
+            'Per tonne-km, air freight emits many times more than ocean freight, and trucks emit several times more than container ships or trains. \
+Moving a shipment from air to ocean, or a long truck leg to rail, usually cuts its footprint more than any other change.',
+          )}
         </p>
         <p>
-          {tp('Where carriers give us actual fuel data for a vessel or flight, we use it instead of default factors. For LCL and air consolidations, your shipment is allocated its share of the container or aircraft based on its weight.')}
+          {tp(
+            'Where carriers give us actual fuel data for a vessel or flight, we use it instead of default factors. For LCL and air consolidations, \
+your shipment is allocated its share of the container or aircraft based on its weight.',
+          )}
         </p>
-        <p className="notice">{tp('The calculator above estimates one leg from great-circle distances. Customers see an emissions estimate for every shipment in the Harbourline platform, leg by leg.')}</p>
+        <p className="notice">
+          {tp(
+            'The calculator above estimates one leg from great-circle distances. Customers see an emissions estimate for every shipment in the Harbourline platform, leg by leg.',
+          )}
+        </p>
         <ButtonRow
           links={[
             { to: '/climate/open-emissions-sign-up', label: tp('Join the Open Emissions programme') },
@@ -86,7 +108,9 @@ export function Head() {
   return (
     <Seo
       title={tp('Freight emissions calculator')}
-      description={tp('How we calculate the emissions of a shipment under the GLEC Framework and ISO 14083: cargo weight × distance gives tonne-km, multiplied by a well-to-wheel emission factor for each leg.')}
+      description={tp(
+        'How we calculate the emissions of a shipment under the GLEC Framework and ISO 14083: cargo weight × distance gives tonne-km, multiplied by a well-to-wheel emission factor for each leg.',
+      )}
       path="/tools/emissions-calculator"
     />
   );

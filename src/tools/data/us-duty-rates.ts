@@ -49,9 +49,17 @@ export const US_DUTY_RATES: readonly UsDutyRate[] = [
   { subheading: '640110', description: 'Waterproof footwear with a protective metal toe-cap', generalRatePercent: 37.5 },
   // Electronics and appliances
   { subheading: '847130', description: 'Portable computers (laptops, tablets) weighing up to 10 kg', generalRatePercent: 0 },
-  { subheading: '847160', description: 'Computer input or output units (keyboards, mice, printers of this heading)', generalRatePercent: 0 },
+  {
+    subheading: '847160',
+    description: 'Computer input or output units (keyboards, mice, printers of this heading)',
+    generalRatePercent: 0,
+  },
   { subheading: '851713', description: 'Smartphones', generalRatePercent: 0 },
-  { subheading: '851762', description: 'Machines for receiving, converting and transmitting data (routers, modems)', generalRatePercent: 0 },
+  {
+    subheading: '851762',
+    description: 'Machines for receiving, converting and transmitting data (routers, modems)',
+    generalRatePercent: 0,
+  },
   { subheading: '852852', description: 'Monitors able to connect directly to a computer', generalRatePercent: 0 },
   { subheading: '850760', description: 'Lithium-ion accumulators (batteries)', generalRatePercent: 3.4 },
   { subheading: '851650', description: 'Microwave ovens', generalRatePercent: 2 },
@@ -67,9 +75,17 @@ export const US_DUTY_RATES: readonly UsDutyRate[] = [
   { subheading: '870821', description: 'Safety seat belts for motor vehicles', generalRatePercent: 2.5 },
   // Steel: MFN-free since the Uruguay Round; Section 232 is what an importer actually pays.
   { subheading: '720851', description: 'Hot-rolled flat steel, 600 mm or wider, over 10 mm thick, not in coils', generalRatePercent: 0 },
-  { subheading: '721049', description: 'Flat-rolled steel, 600 mm or wider, zinc-coated (galvanised), other than corrugated', generalRatePercent: 0 },
+  {
+    subheading: '721049',
+    description: 'Flat-rolled steel, 600 mm or wider, zinc-coated (galvanised), other than corrugated',
+    generalRatePercent: 0,
+  },
   { subheading: '721420', description: 'Steel concrete reinforcing bars (rebar)', generalRatePercent: 0 },
-  { subheading: '730630', description: 'Welded tubes and pipes of circular cross-section, of iron or non-alloy steel', generalRatePercent: 0 },
+  {
+    subheading: '730630',
+    description: 'Welded tubes and pipes of circular cross-section, of iron or non-alloy steel',
+    generalRatePercent: 0,
+  },
   // Plastics and packaging
   { subheading: '390110', description: 'Polyethylene with a specific gravity below 0.94, in primary forms', generalRatePercent: 6.5 },
   { subheading: '390761', description: 'Polyethylene terephthalate (PET), viscosity number 78 ml/g or higher', generalRatePercent: 6.5 },

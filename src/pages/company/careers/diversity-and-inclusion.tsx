@@ -24,15 +24,18 @@ const FACTS: ReadonlyArray<{ value: string; label: PageKey }> = [
 const COMMITMENTS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
   {
     title: 'Fair hiring',
-    text: 'Every role has a written scorecard before we advertise it. Interviews are structured, candidates for the same role answer the same questions, and at least two people make each hiring decision.',
+    text: 'Every role has a written scorecard before we advertise it. Interviews are structured, candidates for the same role answer the same \
+questions, and at least two people make each hiring decision.',
   },
   {
     title: 'Equal pay for equal work',
-    text: 'Salary bands are shared across offices and adjusted for local markets. Each year an external firm reviews pay by role, level, gender and, where the law allows, ethnicity, and we correct any gap we cannot explain.',
+    text: 'Salary bands are shared across offices and adjusted for local markets. Each year an external firm reviews pay by role, level, gender and, \
+where the law allows, ethnicity, and we correct any gap we cannot explain.',
   },
   {
     title: 'Careers that are open to everyone',
-    text: 'Promotion criteria are published for every career level. We pay for professional qualifications, including the US customs broker licence exam, for anyone who wants to sit them, whatever their current role.',
+    text: 'Promotion criteria are published for every career level. We pay for professional qualifications, including the US customs broker licence \
+exam, for anyone who wants to sit them, whatever their current role.',
   },
   {
     title: 'Workplaces that work for you',
@@ -41,10 +44,22 @@ const COMMITMENTS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
 ];
 
 const GROUPS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
-  { title: 'Women in Logistics', text: 'Mentoring, a speaker series and a sponsorship programme for women moving into operations and commercial leadership.' },
-  { title: 'Harbourline Pride', text: 'A network for LGBTQ+ colleagues and allies that reviews our benefits and policies in every country we work in.' },
-  { title: 'Parents and Carers', text: 'Practical support for colleagues with caring responsibilities, and a say in our leave and flexible working policies.' },
-  { title: 'First Generation', text: 'For colleagues who are the first in their family to go to university or to work in an office, with mentoring and study support.' },
+  {
+    title: 'Women in Logistics',
+    text: 'Mentoring, a speaker series and a sponsorship programme for women moving into operations and commercial leadership.',
+  },
+  {
+    title: 'Harbourline Pride',
+    text: 'A network for LGBTQ+ colleagues and allies that reviews our benefits and policies in every country we work in.',
+  },
+  {
+    title: 'Parents and Carers',
+    text: 'Practical support for colleagues with caring responsibilities, and a say in our leave and flexible working policies.',
+  },
+  {
+    title: 'First Generation',
+    text: 'For colleagues who are the first in their family to go to university or to work in an office, with mentoring and study support.',
+  },
 ];
 
 const GOALS: ReadonlyArray<PageKey> = [
@@ -59,7 +74,10 @@ export default function DiversityAndInclusionPage() {
     <>
       <PageHead
         title={t('Diversity and inclusion')}
-        lead={tp('Trade connects people who speak different languages, keep different calendars and do business in different ways. We want our company to reflect that, and to be a place where everyone can do their best work.')}
+        lead={tp(
+          'Trade connects people who speak different languages, keep different calendars and do business in different ways. We want our company to \
+reflect that, and to be a place where everyone can do their best work.',
+        )}
       >
         <p>
           <SiteLink to="/company/careers/diversity-and-inclusion/ceo-statement">{tp('Read the statement from our CEO')}</SiteLink>
@@ -67,13 +85,19 @@ export default function DiversityAndInclusionPage() {
       </PageHead>
       <Section headingId="today-heading" title={tp('Who we are today')}>
         <StatList items={FACTS.map((fact) => ({ label: tp(fact.label), value: fact.value }))} />
-        <p className="section__note">{tp('Figures as of 1 January 2026. Colleagues share personal data with us voluntarily, and we report only totals.')}</p>
+        <p className="section__note">
+          {tp('Figures as of 1 January 2026. Colleagues share personal data with us voluntarily, and we report only totals.')}
+        </p>
       </Section>
       <Section headingId="commitments-heading" title={t('What we commit to')} mist>
         <FeatureList items={COMMITMENTS.map((item) => ({ title: tp(item.title), text: tp(item.text) }))} />
       </Section>
       <Section headingId="groups-heading" title={tp('Employee networks')}>
-        <p className="section__lead">{tp('Our employee networks are run by colleagues, open to everyone and funded by the company. Their leads meet the leadership team every quarter.')}</p>
+        <p className="section__lead">
+          {tp(
+            'Our employee networks are run by colleagues, open to everyone and funded by the company. Their leads meet the leadership team every quarter.',
+          )}
+        </p>
         <FeatureList items={GROUPS.map((group) => ({ title: tp(group.title), text: tp(group.text) }))} />
       </Section>
       <Section headingId="goals-heading" title={tp('Our goals for 2028')} mist containerClassName="narrow prose">
@@ -88,7 +112,9 @@ export function Head() {
   return (
     <Seo
       title={t('Diversity and inclusion')}
-      description={tp('How Harbourline Freight hires fairly, pays equally and builds an inclusive workplace across six offices, with our figures and our goals for 2028.')}
+      description={tp(
+        'How Harbourline Freight hires fairly, pays equally and builds an inclusive workplace across six offices, with our figures and our goals for 2028.',
+      )}
       path="/company/careers/diversity-and-inclusion"
     />
   );

@@ -16,7 +16,10 @@ export default function OurGlobalOfficesPage({ data }: PageProps<Queries.GlobalO
     <>
       <PageHead
         title={t('Our global offices')}
-        lead={tp('Six offices at the ends of the trade lanes our customers use most: our headquarters at the San Pedro Bay ports, two offices in China, two at the great ports of northern Europe and one in Vietnam.')}
+        lead={tp(
+          'Six offices at the ends of the trade lanes our customers use most: our headquarters at the San Pedro Bay ports, two offices in China, two \
+at the great ports of northern Europe and one in Vietnam.',
+        )}
       />
       <section className="section" aria-label={tp('All offices')}>
         <div className="container">
@@ -25,7 +28,10 @@ export default function OurGlobalOfficesPage({ data }: PageProps<Queries.GlobalO
       </section>
       <Section headingId="follow-heading" title={tp('Working across time zones')} mist containerClassName="narrow">
         <p>
-          {tp('A question raised by a customer in Shenzhen in the morning can be picked up by Rotterdam in the afternoon and answered by Long Beach overnight. We hand work over at the end of every day with written notes, so colleagues rarely need to be online outside their own working hours.')}
+          {tp(
+            'A question raised by a customer in Shenzhen in the morning can be picked up by Rotterdam in the afternoon and answered by Long Beach \
+overnight. We hand work over at the end of every day with written notes, so colleagues rarely need to be online outside their own working hours.',
+          )}
         </p>
         <CareersButtons />
       </Section>
@@ -37,7 +43,9 @@ export function Head() {
   return (
     <Seo
       title={t('Our global offices')}
-      description={tp('Harbourline Freight offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City, and the teams that work in each.')}
+      description={tp(
+        'Harbourline Freight offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City, and the teams that work in each.',
+      )}
       path="/company/careers/our-global-offices"
     />
   );

@@ -14,9 +14,16 @@ type PageKey = CatalogueKey<typeof pageCatalogue>;
 const SIGNED_ON = '2026-03-02';
 
 const PARAGRAPHS: ReadonlyArray<PageKey> = [
-  "When I opened Harbourline in 2012, I was a customs broker with one desk in Long Beach and a handful of retail customers. Almost every shipment I cleared had passed through the hands of people in three or four countries before it reached me: a factory manager in Dongguan, a trucker in Yantian, a ship's crew from the Philippines, a warehouse team in the Inland Empire. Trade has always been built by people who are different from one another and who have learned to rely on each other.",
-  'Our company should look like the work we do. Today we are around 600 colleagues of 31 nationalities in six offices, and every week we talk to customers in fourteen languages. That did not happen by accident, and it will not stay true without effort.',
-  'I also want to be honest about where we fell short. In 2023 we looked closely at who was being promoted, and found that most of our managers in the United States had come from the same two teams and, often, from the same personal networks. Talented people in operations and customs were being overlooked because nobody had told them what the next step required. In our first external pay review, in 2025, we found unexplained gaps in base pay for 23 colleagues, most of them women in operations roles. We corrected every one of those salaries in the same quarter.',
+  "When I opened Harbourline in 2012, I was a customs broker with one desk in Long Beach and a handful of retail customers. Almost every shipment I \
+cleared had passed through the hands of people in three or four countries before it reached me: a factory manager in Dongguan, a trucker in Yantian, \
+a ship's crew from the Philippines, a warehouse team in the Inland Empire. Trade has always been built by people who are different from one another \
+and who have learned to rely on each other.",
+  'Our company should look like the work we do. Today we are around 600 colleagues of 31 nationalities in six offices, and every week we talk to \
+customers in fourteen languages. That did not happen by accident, and it will not stay true without effort.',
+  'I also want to be honest about where we fell short. In 2023 we looked closely at who was being promoted, and found that most of our managers in \
+the United States had come from the same two teams and, often, from the same personal networks. Talented people in operations and customs were being \
+overlooked because nobody had told them what the next step required. In our first external pay review, in 2025, we found unexplained gaps in base pay \
+for 23 colleagues, most of them women in operations roles. We corrected every one of those salaries in the same quarter.',
 ];
 
 const ACTIONS: ReadonlyArray<PageKey> = [
@@ -28,8 +35,10 @@ const ACTIONS: ReadonlyArray<PageKey> = [
 ];
 
 const CLOSING: ReadonlyArray<PageKey> = [
-  'By the end of 2028, at least 45% of our people managers will be women in every region, up from 39% today. We will report our progress on our diversity and inclusion page each year, including the years when the numbers do not move in the right direction.',
-  "None of this replaces the everyday things: listening in meetings, pronouncing a colleague's name correctly, scheduling calls at a time that works in Shenzhen as well as in Hamburg. Those are everyone's job, starting with mine. If you see us falling short, tell me directly. My door, and my inbox, are open.",
+  'By the end of 2028, at least 45% of our people managers will be women in every region, up from 39% today. We will report our progress on our \
+diversity and inclusion page each year, including the years when the numbers do not move in the right direction.',
+  "None of this replaces the everyday things: listening in meetings, pronouncing a colleague's name correctly, scheduling calls at a time that works in \
+Shenzhen as well as in Hamburg. Those are everyone's job, starting with mine. If you see us falling short, tell me directly. My door, and my inbox, are open.",
 ];
 
 export default function CeoStatementPage() {
@@ -37,7 +46,9 @@ export default function CeoStatementPage() {
     <article>
       <PageHead
         title={tp('A statement from our CEO on diversity and inclusion')}
-        lead={tp('Teresa Alvarado, co-founder and Chief Executive Officer, on what we have done, where we fell short and what we commit to next.')}
+        lead={tp(
+          'Teresa Alvarado, co-founder and Chief Executive Officer, on what we have done, where we fell short and what we commit to next.',
+        )}
       >
         <ul className="meta-list">
           <DateMeta label="Published" date={SIGNED_ON} />
@@ -74,7 +85,9 @@ export function Head() {
   return (
     <Seo
       title={tp('A statement from our CEO on diversity and inclusion')}
-      description={tp('Harbourline CEO Teresa Alvarado on fair hiring, equal pay and promotion at Harbourline Freight, where we fell short, and our goals for 2028.')}
+      description={tp(
+        'Harbourline CEO Teresa Alvarado on fair hiring, equal pay and promotion at Harbourline Freight, where we fell short, and our goals for 2028.',
+      )}
       path="/company/careers/diversity-and-inclusion/ceo-statement"
     />
   );
