@@ -19,6 +19,8 @@ const config: GatsbyConfig = {
   },
   // Pages live under trailing-slash paths; file paths (.html, .json, ...) keep theirs.
   trailingSlash: 'always',
+  // JSX compiles to the automatic runtime, as tsconfig's "react-jsx" says: components need no React import.
+  jsxRuntime: 'automatic',
   // The tag manager runs off the main thread; its script comes through /__third-party-proxy?url=...
   partytownProxiedURLs: proxiedScriptUrls(process.env),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
