@@ -3,7 +3,10 @@ import { SITE } from './src/config/site';
 import { buildLocale } from './src/i18n/locales';
 import { proxiedScriptUrls } from './src/config/env';
 import { contentfulOptions } from './src/config/contentful';
+import { loadEnvFile } from './src/node/env-file';
 
+// .env.development (committed, local placeholders) for `gatsby develop`; builds read no file.
+loadEnvFile();
 const locale = buildLocale();
 // Browser code reads the build's locale through Gatsby's GATSBY_-prefixed environment.
 process.env.GATSBY_SITE_LOCALE = locale;

@@ -11,6 +11,7 @@ import { checkSiteRedirects, createSiteRedirects } from './src/node/redirects';
 import { assertRequiredEnv } from './src/config/env';
 import { writeTagManagerScripts } from './src/node/tag-manager';
 import { swapCataloguesForLocale } from './src/node/webpack';
+import { envFileName, keysFromEnvFile } from './src/node/env-file';
 
 // Spec, Startup: the analytics key and the tag-manager id must be set. Checked in the first hook of
 // `gatsby build` and `gatsby develop` (an error thrown while the config file loads is not always fatal).
@@ -19,6 +20,13 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
     assertRequiredEnv();
   } catch (error) {
     reporter.panic(error instanceof Error ? error.message : String(error));
+  }
+  const placeholders = keysFromEnvFile();
+  if (placeholders.length > 0) {
+    reporter.warn(
+      `${placeholders.join(' and ')} come from ${envFileName()}: local placeholders, so no analytics event or tag reaches an account. ` +
+        'Set real values in the environment to see them arrive.',
+    );
   }
 };
 
