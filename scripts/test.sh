@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the whole suite on a fresh machine: system programs, GraphQL types, type check and lint, unit
-# tests, both regional builds, quality gates, browser tests (with axe) against nginx.
+# tests, live content under gatsby develop, both regional builds, quality gates, browser tests (with axe)
+# against nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-system.sh
@@ -9,6 +10,8 @@ node_modules/.bin/tsx scripts/dev/typegen.ts
 node_modules/.bin/tsc --noEmit
 npm run --silent lint
 node_modules/.bin/vitest run
+# gatsby develop on a copy of the project: starts without keys, and content edits reach it without a restart.
+node_modules/.bin/vitest run --config tests/develop/vitest.config.mts
 # shellcheck source=../tests/e2e/test-env.sh
 source tests/e2e/test-env.sh
 bash scripts/build-sites.sh

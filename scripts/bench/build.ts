@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyProject } from '../dev/project-copy';
 import { measure, type Measured } from './measure';
 
 const root = path.resolve(__dirname, '../..');
@@ -20,25 +21,6 @@ const hsSections = process.env.HS_SECTIONS_CSV ?? path.resolve(root, '../shared/
 if (!fs.existsSync(hsCodes)) {
   console.error(`The full HS nomenclature is not at ${hsCodes}: set HS_CODES_CSV and HS_SECTIONS_CSV.`);
   process.exit(2);
-}
-
-function copyProject(dest: string): void {
-  for (const entry of [
-    'content',
-    'src',
-    'static',
-    'locales',
-    'redirects',
-    'gatsby-config.ts',
-    'gatsby-node.ts',
-    'gatsby-browser.tsx',
-    'gatsby-ssr.tsx',
-    'package.json',
-    'tsconfig.json',
-  ]) {
-    fs.cpSync(path.join(root, entry), path.join(dest, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'));
 }
 
 /** Adds copies of markdown entries (new slug, same body) until the site has about `extra` more pages. */
@@ -116,11 +98,9 @@ async function buildTwice(cwd: string, env: NodeJS.ProcessEnv): Promise<{ cold: 
 
 async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
-  const ours = path.join(work, 'ours');
+  const ours = copyProject('bench-build-ours-');
   const bare = path.join(work, 'bare');
-  fs.mkdirSync(ours);
   fs.mkdirSync(bare);
-  copyProject(ours);
   const env = {
     HS_CODES_CSV: hsCodes,
     HS_SECTIONS_CSV: hsSections,
@@ -160,6 +140,7 @@ async function main(): Promise<void> {
       `peak memory ${(site.cold.peakMb / baseline.cold.peakMb).toFixed(2)}x`,
   );
   fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(ours, { recursive: true, force: true });
 }
 
 void main().catch((error: unknown) => {

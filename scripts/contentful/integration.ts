@@ -11,8 +11,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { copyProject } from '../dev/project-copy';
 import { exportLocalContent } from '../../src/contentful/export';
 import { loadLocalContent } from '../../src/node/sources/local';
 import { startCdaServer } from '../../tests/contentful/cda-server';
@@ -49,31 +49,6 @@ function certificate(): { key: string; cert: string; certFile: string } {
     );
   }
   return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
-}
-
-/**
- * A copy of the project with its own .cache and public (Gatsby extracts queries only from files inside
- * the project, so sources are copied, not linked); node_modules is shared.
- */
-function scratchProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contentful-site-'));
-  for (const entry of [
-    'gatsby-config.ts',
-    'gatsby-node.ts',
-    'gatsby-browser.tsx',
-    'gatsby-ssr.tsx',
-    'package.json',
-    'tsconfig.json',
-    'src',
-    'content',
-    'locales',
-    'redirects',
-    'static',
-  ]) {
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
 }
 
 function build(dir: string, env: NodeJS.ProcessEnv): Promise<number> {
@@ -148,7 +123,7 @@ async function main(): Promise<void> {
     cert,
     syncPageSize: 40,
   });
-  const dir = scratchProject();
+  const dir = copyProject('contentful-site-');
   const problems: string[] = [];
   try {
     const env: NodeJS.ProcessEnv = {

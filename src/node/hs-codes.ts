@@ -5,6 +5,7 @@ import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
 import { formatHsIssue, hsPath, readCodes, readSections } from '../hs/nomenclature';
 import { normalizePath } from '../routing/paths';
 import { template } from './create-pages';
+import { sourceLiveNodes, type NodeRead } from './live-nodes';
 
 export const HS_SDL = `
 type HsSection implements Node @dontInfer {
@@ -32,41 +33,38 @@ function csvPaths(): { codes: string; sections: string } {
   };
 }
 
-export function sourceHsCodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+/** HS sections and codes from the CSV files; under `gatsby develop` an edit to either shows without a restart. */
+export function sourceHsCodes(args: SourceNodesArgs): void {
+  const { createNodeId, createContentDigest } = args;
   const files = csvPaths();
-  const { sections, issues: sectionIssues } = readSections(files.sections, path.basename(files.sections));
-  const sectionNames = new Map(sections.map((s) => [s.section, s.name]));
-  const { codes, issues, skipped } = readCodes(files.codes, new Set(sectionNames.keys()), path.basename(files.codes));
-  const problems = [...sectionIssues, ...issues];
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`Invalid HS nomenclature (${problems.length}):\n${problems.slice(0, 50).map(formatHsIssue).join('\n')}`);
-    return;
-  }
-  for (const section of sections) {
-    void actions.createNode({
+  const read = (): NodeRead => {
+    const { sections, issues: sectionIssues } = readSections(files.sections, path.basename(files.sections));
+    const sectionNames = new Map(sections.map((s) => [s.section, s.name]));
+    const { codes, issues, skipped } = readCodes(files.codes, new Set(sectionNames.keys()), path.basename(files.codes));
+    const sectionNodes = sections.map((section) => ({
       ...section,
       id: createNodeId(`HsSection:${section.section}`),
       internal: { type: 'HsSection', contentDigest: createContentDigest(section) },
+    }));
+    const codeNodes = codes.map((code) => {
+      const fields = {
+        ...code,
+        sectionName: sectionNames.get(code.section) ?? '',
+        chapterCode: code.code.slice(0, 2),
+        headingCode: code.level === 6 ? code.code.slice(0, 4) : null,
+        path: hsPath(code.slug),
+      };
+      return { ...fields, id: createNodeId(`HsCode:${code.code}`), internal: { type: 'HsCode', contentDigest: createContentDigest(fields) } };
     });
-  }
-  for (const code of codes) {
-    const fields = {
-      ...code,
-      sectionName: sectionNames.get(code.section) ?? '',
-      chapterCode: code.code.slice(0, 2),
-      headingCode: code.level === 6 ? code.code.slice(0, 4) : null,
-      path: hsPath(code.slug),
+    return {
+      nodes: [...sectionNodes, ...codeNodes],
+      problems: [...sectionIssues, ...issues].map(formatHsIssue),
+      summary:
+        `Sourced ${codes.length} HS codes in ${sections.length} sections from ${path.basename(files.codes)}` +
+        (skipped.length > 0 ? `; skipped ${skipped.length} aggregate rows of section TOTAL (${skipped.join(', ')})` : ''),
     };
-    void actions.createNode({
-      ...fields,
-      id: createNodeId(`HsCode:${code.code}`),
-      internal: { type: 'HsCode', contentDigest: createContentDigest(fields) },
-    });
-  }
-  reporter.info(
-    `Sourced ${codes.length} HS codes in ${sections.length} sections from ${path.basename(files.codes)}` +
-      (skipped.length > 0 ? `; skipped ${skipped.length} aggregate rows of section TOTAL (${skipped.join(', ')})` : ''),
-  );
+  };
+  sourceLiveNodes(args, 'Invalid HS nomenclature', [files.codes, files.sections], read);
 }
 
 interface HsPagesQuery {

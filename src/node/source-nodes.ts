@@ -3,25 +3,37 @@ import type { SourceNodesArgs } from 'gatsby';
 import { formatIssue } from '../content/parse';
 import { buildLocale } from '../i18n/locales';
 import { toContentNodes } from './content-nodes';
-import { loadLocalContent } from './sources/local';
+import { loadLocalContent, type LocalContent } from './sources/local';
 import { loadContentfulContent } from './sources/contentful';
 import { contentfulOptions } from '../config/contentful';
+import { sourceLiveNodes, type NodeRead } from './live-nodes';
 
 /**
  * Sources the content model from Contentful (when configured; gatsby-source-contentful has fetched it
  * by now) or from the embedded `content/` folder; any invalid entry stops the build naming its file or
- * entry id and the field.
+ * entry id and the field. Under `gatsby develop` the files are watched: an edit shows without a restart.
  */
-export async function sourceContent({
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-  getNodesByType,
-  getNode,
-}: SourceNodesArgs): Promise<void> {
+export async function sourceContent(args: SourceNodesArgs): Promise<void> {
+  const { actions, createNodeId, createContentDigest, getNodesByType, getNode } = args;
   const root = process.cwd();
   const fromCms = contentfulOptions() !== null;
+  const locale = buildLocale();
+  const toNodes = (loaded: LocalContent): NodeRead => {
+    const { nodes, issues } = toContentNodes(loaded.entries, locale);
+    return {
+      nodes: nodes.map((node) => {
+        const { fields, ...common } = node;
+        return {
+          ...fields,
+          ...common,
+          id: createNodeId(`${node.kind}:${node.key}`),
+          internal: { type: `${fromCms ? 'Cms' : 'Local'}${node.kind}`, contentDigest: createContentDigest({ fields, common }) },
+        };
+      }),
+      problems: [...loaded.issues, ...issues].map(formatIssue),
+      summary: `Sourced ${nodes.length} content entries from ${fromCms ? 'Contentful' : 'content/'} for ${locale}`,
+    };
+  };
   if (fromCms) {
     // gatsby-source-contentful returns before the datastore has committed the nodes it created, and
     // getNodesByType reads only committed nodes: without this wait a cold build sometimes sourced no
@@ -32,22 +44,12 @@ export async function sourceContent({
       source: 'contentful',
       internal: { type: 'ContentSource', contentDigest: createContentDigest('contentful') },
     });
-  }
-  const loaded = fromCms ? loadContentfulContent({ getNodesByType, getNode }) : loadLocalContent(path.join(root, 'content'), root);
-  const { nodes, issues } = toContentNodes(loaded.entries, buildLocale());
-  const problems = [...loaded.issues, ...issues];
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`Invalid content (${problems.length}):\n${problems.map(formatIssue).join('\n')}`);
+    // Contentful changes arrive through its own sync (a rebuild, or gatsby-source-contentful's refresh).
+    sourceLiveNodes(args, 'Invalid content', [], () => toNodes(loadContentfulContent({ getNodesByType, getNode })));
     return;
   }
-  for (const node of nodes) {
-    const { fields, ...common } = node;
-    void actions.createNode({
-      ...fields,
-      ...common,
-      id: createNodeId(`${node.kind}:${node.key}`),
-      internal: { type: `${fromCms ? 'Cms' : 'Local'}${node.kind}`, contentDigest: createContentDigest({ fields, common }) },
-    });
-  }
-  reporter.info(`Sourced ${nodes.length} content entries from ${fromCms ? 'Contentful' : 'content/'} for ${buildLocale()}`);
+  const contentDir = path.join(root, 'content');
+  // The HS nomenclature under content/hs is watched by its own source.
+  const watched = [path.join(contentDir, '**/*.md'), path.join(contentDir, '**/*.{yaml,yml}')];
+  sourceLiveNodes(args, 'Invalid content', watched, () => toNodes(loadLocalContent(contentDir, root)));
 }

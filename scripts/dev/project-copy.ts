@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+/** What a Gatsby build or `gatsby develop` of the site reads from the project. */
+const PROJECT_ENTRIES = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package.json',
+  'tsconfig.json',
+  '.env.development',
+  'src',
+  'content',
+  'locales',
+  'redirects',
+  'static',
+];
+
+/**
+ * A copy of the project in a new temporary folder, with its own .cache and public, so that a build or dev
+ * server there leaves the developer's untouched (Gatsby extracts queries only from files inside the
+ * project, so sources are copied, not linked); node_modules is shared through a link.
+ */
+export function copyProject(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const entry of PROJECT_ENTRIES) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}

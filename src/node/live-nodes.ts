@@ -1,0 +1,84 @@
+/**
+ * Nodes that follow files: a set of nodes is replaced as a whole, creating what is new or changed and
+ * deleting what is gone, and under `gatsby develop` it is read again whenever its files change. A read
+ * that finds problems changes nothing (the running site keeps the last valid content) and is reported
+ * without stopping the server.
+ */
+import chokidar from 'chokidar';
+import type { NodeInput, SourceNodesArgs } from 'gatsby';
+
+type NodeActions = Pick<SourceNodesArgs, 'actions' | 'getNode' | 'reporter'>;
+
+export interface NodeRead {
+  nodes: NodeInput[];
+  /** Each problem as `file: field: reason`. */
+  problems: string[];
+  /** A line for the log once the nodes are in place. */
+  summary: string;
+}
+
+/** Replaces the previous set of nodes with the next: unchanged nodes are only touched, vanished ones deleted. */
+export function nodeSet({ actions, getNode }: Pick<NodeActions, 'actions' | 'getNode'>): (next: NodeInput[]) => void {
+  let current = new Set<string>();
+  return (next) => {
+    const ids = new Set(next.map((node) => node.id));
+    for (const id of current) {
+      const node = ids.has(id) ? undefined : getNode(id);
+      if (node) actions.deleteNode(node);
+    }
+    // Gatsby compares content digests: a node whose digest did not change is not rewritten.
+    for (const node of next) void actions.createNode(node);
+    current = ids;
+  };
+}
+
+export function isDevelop(): boolean {
+  return process.env.gatsby_executing_command === 'develop';
+}
+
+const SETTLE_MS = 150;
+const SHOWN_PROBLEMS = 50;
+
+function listProblems(problems: string[]): string {
+  const more = problems.length - SHOWN_PROBLEMS;
+  return problems.slice(0, SHOWN_PROBLEMS).join('\n') + (more > 0 ? `\n… and ${more} more` : '');
+}
+
+/**
+ * Creates the nodes `read` returns (a problem stops the build: `title` names what was invalid), and under
+ * `gatsby develop` reads again each time something under `watched` is added, changed or removed.
+ */
+export function sourceLiveNodes(args: NodeActions, title: string, watched: string[], read: () => NodeRead): void {
+  const { reporter } = args;
+  const first = read();
+  if (first.problems.length > 0) {
+    reporter.panicOnBuild(`${title} (${first.problems.length}):\n${listProblems(first.problems)}`);
+    return;
+  }
+  const replace = nodeSet(args);
+  replace(first.nodes);
+  reporter.info(first.summary);
+  if (!isDevelop()) return;
+
+  let timer: NodeJS.Timeout | undefined;
+  const refresh = () => {
+    let next: NodeRead;
+    try {
+      next = read();
+    } catch (error) {
+      reporter.error(`${title}: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    if (next.problems.length > 0) {
+      reporter.error(`${title} (${next.problems.length}); the site keeps the last valid content:\n${listProblems(next.problems)}`);
+      return;
+    }
+    replace(next.nodes);
+    reporter.info(`Content changed: ${next.summary}`);
+  };
+  // An editor's save is often several file events (write, rename, a swap file): they are read once.
+  chokidar.watch(watched, { ignoreInitial: true }).on('all', () => {
+    clearTimeout(timer);
+    timer = setTimeout(refresh, SETTLE_MS);
+  });
+}
