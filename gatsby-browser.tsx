@@ -30,6 +30,15 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
   navigationDelayed.set(true);
 };
 
+/**
+ * Gatsby records a page's scroll position from scroll events, and hears none before the page hydrates. A
+ * visitor on a slow connection reads and scrolls while the scripts load, and Back should return them there
+ * too: the position reached before hydration is recorded as soon as Gatsby listens.
+ */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  if (window.scrollY > 0) window.dispatchEvent(new Event('scroll'));
+};
+
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, getSavedScrollPosition }) => {
   const location = routerProps.location;
   // Gatsby types this argument as a bare Function; it returns the [x, y] it saved for the location, if any.

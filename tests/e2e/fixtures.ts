@@ -69,4 +69,12 @@ export const test = base.extend<{
   },
 });
 
+/**
+ * Waits for React to have hydrated the page: the header's search is a link in the server HTML and
+ * becomes a button once React runs (Gatsby's `___navigate` exists earlier, before hydration).
+ */
+export async function hydrated(page: Page, locale: SiteLocale): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('button', { name: locale === 'zh-CN' ? '搜索' : 'Search', exact: true })).toBeVisible();
+}
+
 export { expect };

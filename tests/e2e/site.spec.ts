@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated, type SiteLocale } from './fixtures';
 import { entriesFor, sample } from './content';
 
 const NAV = {
@@ -137,8 +138,20 @@ test('a hash in the URL scrolls to its anchor after client-side navigation', asy
   await expect(page.getByRole('heading', { name: letter, exact: true })).toBeInViewport();
 });
 
+/** Follows a link from the glossary to a term (which opens at the top), goes back, and expects the glossary where it was left. */
+async function expectBackToGlossaryPosition(page: Page, siteLocale: SiteLocale): Promise<void> {
+  const term = sample(siteLocale, 'GlossaryTerm');
+  await page.evaluate((to) => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.(to), `${term.path}/`);
+  await expect(page).toHaveURL(new RegExp(`${term.path}/$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/glossary\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+}
+
 test('going back restores the scroll position of the previous page', async ({ visit, siteLocale }) => {
   const page = await visit('/glossary/');
+  await hydrated(page, siteLocale);
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   // Gatsby records the position on the scroll event; a person pauses before clicking, so wait for it.
@@ -149,13 +162,24 @@ test('going back restores the scroll position of the previous page', async ({ vi
       ),
     )
     .toBe(true);
-  const term = sample(siteLocale, 'GlossaryTerm');
-  await page.evaluate((to) => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.(to), `${term.path}/`);
-  await expect(page).toHaveURL(new RegExp(`${term.path}/$`));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/glossary\/$/);
+  await expectBackToGlossaryPosition(page, siteLocale);
+});
+
+test('going back restores a position the visitor scrolled to before the page hydrated', async ({ page, siteLocale }) => {
+  // React's scripts (Gatsby's runtime, app and framework bundles) are held back until the visitor has
+  // scrolled, as on a slow connection.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(webpack-runtime|framework|app)-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/glossary/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  release();
+  await hydrated(page, siteLocale);
+  await expectBackToGlossaryPosition(page, siteLocale);
 });
 
 test('navigation state can keep the scroll position', async ({ visit, siteLocale }) => {
