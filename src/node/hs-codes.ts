@@ -54,7 +54,11 @@ export function sourceHsCodes(args: SourceNodesArgs): void {
         headingCode: code.level === 6 ? code.code.slice(0, 4) : null,
         path: hsPath(code.slug),
       };
-      return { ...fields, id: createNodeId(`HsCode:${code.code}`), internal: { type: 'HsCode', contentDigest: createContentDigest(fields) } };
+      return {
+        ...fields,
+        id: createNodeId(`HsCode:${code.code}`),
+        internal: { type: 'HsCode', contentDigest: createContentDigest(fields) },
+      };
     });
     return {
       nodes: [...sectionNodes, ...codeNodes],
