@@ -60,10 +60,12 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  visit: async ({ page }, use) => {
+  visit: async ({ page, siteLocale }, use) => {
     await use(async (path: string) => {
       await page.goto(path);
-      await page.waitForFunction(() => typeof (window as Window & { ___navigate?: unknown }).___navigate === 'function');
+      // A click before React has hydrated the page is lost (or submits a form natively): wait for it, as a
+      // person waits for the page to be ready. CJK fonts make the zh-CN pages slow enough to show this.
+      await hydrated(page, siteLocale);
       return page;
     });
   },

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type SiteLocale } from './fixtures';
+import { test, expect, hydrated, type SiteLocale } from './fixtures';
 import { sample as sampleEntry, type SampleEntry } from './content';
 import { normalizePath } from '../../src/routing/paths';
 import zhCN from '../../locales/zh-CN.json';
@@ -108,9 +108,6 @@ async function alterPageData<T>(page: Page, path: string, change: (json: T) => v
   });
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => typeof (window as Window & { ___navigate?: unknown }).___navigate === 'function');
-
 test.describe('analytics and the tag manager', () => {
   test.use({ consent: 'granted' });
 
@@ -164,7 +161,11 @@ test.describe('analytics and the tag manager', () => {
     }
   });
 
-  test('the tag manager script comes through the same-origin proxy, and the proxy refuses other URLs', async ({ page, request }) => {
+  test('the tag manager script comes through the same-origin proxy, and the proxy refuses other URLs', async ({
+    page,
+    request,
+    siteLocale,
+  }) => {
     const proxied = watchTagManager(page);
     const direct = await request.get(`/__third-party-proxy?url=${encodeURIComponent('http://127.0.0.1:9115/gtm.js?id=GTM-TEST123')}`);
     expect(direct.status()).toBe(200);
@@ -173,7 +174,7 @@ test.describe('analytics and the tag manager', () => {
       expect((await request.get(`/__third-party-proxy?url=${encodeURIComponent(other)}`)).status(), other).toBe(404);
     }
     await page.goto('/');
-    await hydrated(page);
+    await hydrated(page, siteLocale);
     await expect.poll(() => proxied.length, { timeout: 10_000 }).toBeGreaterThan(0);
   });
 });
@@ -205,14 +206,14 @@ test.describe('attribution', () => {
   test.use({ consent: 'granted' });
 
   test('a landing with campaign parameters stores each in its own cookie and all in fp-utm for 182.5 days; msclkid goes to localStorage; the document \
-referrer stands in for a missing referrer parameter', async ({ page, context }) => {
+referrer stands in for a missing referrer parameter', async ({ page, context, siteLocale }) => {
     await geolocateAs(page, 'US');
     const values = Object.fromEntries(
       ATTRIBUTION_PARAMS.filter((p) => p !== 'referrer').map((name, i) => [name, `${name.toLowerCase()}-value-${i}`]),
     );
     const query = new URLSearchParams({ ...values, msclkid: 'ms-click-42' }).toString();
     await page.goto(`/?${query}`, { referer: 'https://search.example/results?q=freight' });
-    await hydrated(page);
+    await hydrated(page, siteLocale);
 
     const expected = { ...values, referrer: 'https://search.example/results?q=freight' };
     await expect
@@ -245,7 +246,7 @@ test.describe('consent context', () => {
     const tagManager = watchTagManager(page);
     await geolocateAs(page, 'DE');
     await page.goto('/?utm_source=newsletter&utm_campaign=autumn&msclkid=ms-1');
-    await hydrated(page);
+    await hydrated(page, siteLocale);
     const banner = page.getByRole('region', { name: say(siteLocale, 'Cookies on this site') });
     await expect(banner).toBeVisible();
     await page.waitForTimeout(1500);
@@ -288,7 +289,7 @@ test.describe('consent context', () => {
     const tagManager = watchTagManager(page);
     await geolocateAs(page, 'DE');
     await page.goto('/?utm_source=newsletter');
-    await hydrated(page);
+    await hydrated(page, siteLocale);
     const banner = page.getByRole('region', { name: say(siteLocale, 'Cookies on this site') });
     await banner.getByRole('button', { name: say(siteLocale, 'Reject analytics cookies') }).click();
     await expect(banner).toBeHidden();
@@ -314,7 +315,7 @@ test.describe('consent context', () => {
       const tagManager = watchTagManager(page);
       await geolocateAs(page, country);
       await page.goto('/?utm_source=partner');
-      await hydrated(page);
+      await hydrated(page, siteLocale);
       await expect
         .poll(() => amplitudeEvents(thirdParty.bodiesTo(AMPLITUDE)).find((e) => e.event_type === '$identify')?.user_properties?.$set, {
           timeout: 15_000,

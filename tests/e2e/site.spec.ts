@@ -151,7 +151,6 @@ async function expectBackToGlossaryPosition(page: Page, siteLocale: SiteLocale):
 
 test('going back restores the scroll position of the previous page', async ({ visit, siteLocale }) => {
   const page = await visit('/glossary/');
-  await hydrated(page, siteLocale);
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   // Gatsby records the position on the scroll event; a person pauses before clicking, so wait for it.
