@@ -4,6 +4,7 @@ import { buildLocale } from './src/i18n/locales';
 import { proxiedScriptUrls } from './src/config/env';
 import { contentfulOptions } from './src/config/contentful';
 import { loadEnvFile } from './src/node/env-file';
+import { sitemapExcludes } from './src/routing/unlisted';
 
 // .env.development (committed, local placeholders) for `gatsby develop`; builds read no file.
 loadEnvFile();
@@ -35,11 +36,8 @@ const config: GatsbyConfig = {
     ...(contentful ? [{ resolve: 'gatsby-source-contentful', options: contentful }] : []),
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    // One sitemap per regional site, with that site's own address.
-    {
-      resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404/', '/404.html', '/500/', '/500.html', '/**/confirmation/', '/help/articles/*/'] },
-    },
+    // One sitemap per regional site, with that site's own address, without the pages src/routing/unlisted.ts keeps out.
+    { resolve: 'gatsby-plugin-sitemap', options: { excludes: sitemapExcludes() } },
     // Service worker at /sw.js; must come last so it caches what the other plugins emit.
     { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { globPatterns: ['**/*.{js,css,woff2}'] } } },
   ],

@@ -1,9 +1,16 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { Layout } from './components/layout/Layout';
-import { isSearchable } from './routing/searchable';
+import { isSearchable } from './routing/unlisted';
+import { isPageType, type PageType } from './search/page-type';
 import { ErrorBoundary } from './components/errors/ErrorBoundary';
 import { PageError } from './components/errors/PageError';
 import { pageFailed } from './tracking/client';
+
+/** The page type a page was created with (from its kind, see src/node/create-pages.ts); plain pages have none. */
+function pageTypeOf(context: unknown): PageType {
+  const type: unknown = typeof context === 'object' && context !== null ? Reflect.get(context, 'pageType') : undefined;
+  return isPageType(type) ? type : 'page';
+}
 
 /**
  * Every page gets the site frame, on the server and in the browser alike. A page that throws while
@@ -11,7 +18,7 @@ import { pageFailed } from './tracking/client';
  * another path gives the boundary a fresh start.
  */
 export const wrapPageElement: NonNullable<GatsbyBrowser['wrapPageElement']> = ({ element, props }) => (
-  <Layout searchable={isSearchable(props.location.pathname)}>
+  <Layout searchable={isSearchable(props.location.pathname)} pageType={pageTypeOf(props.pageContext)}>
     <ErrorBoundary
       fallback={<PageError />}
       resetKey={props.location.pathname}

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadLocalContent } from '../../src/node/sources/local';
 import { toContentNodes } from '../../src/node/content-nodes';
-import { TEMPLATE_OF } from '../../src/node/template-of';
+import { KINDS } from '../../src/content/kinds';
 import { normalizePath } from '../../src/routing/paths';
 import type { Locale } from '../../src/i18n/locales';
 import { CLIENT_ROUTES } from '../../src/server/client-routes';
@@ -32,12 +32,13 @@ export function samplePages(locale: Locale): SamplePage[] {
   const nodes = toContentNodes(loaded.entries, locale).nodes;
   const pages: SamplePage[] = [];
   const seen = new Set<string>();
+  // One page of each kind: kinds that share a template (the article) fill it with different fields.
   for (const node of nodes) {
-    if (node.kind === 'Vessel') continue;
-    const template = TEMPLATE_OF[node.kind];
-    if (seen.has(template)) continue;
-    seen.add(template);
-    pages.push({ name: `template:${template}`, path: normalizePath(node.path) });
+    const template = KINDS[node.kind].template;
+    if (template === null || seen.has(node.kind)) continue;
+    seen.add(node.kind);
+    const shared = Object.values(KINDS).filter((facts) => facts.template === template).length > 1;
+    pages.push({ name: `template:${template}${shared ? `:${node.kind}` : ''}`, path: normalizePath(node.path) });
   }
   const article = nodes.find((n) => n.kind === 'HelpArticle');
   const vessel = nodes.find((n) => n.kind === 'Vessel');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { contentSchemas, type ContentKind, type ContentEntry } from './schemas';
+import { contentSchemas, type ContentKind, type ContentEntry } from './kinds';
 
 /** One problem with one entry: where it is, which field, and why. */
 export interface ContentIssue {

@@ -211,9 +211,9 @@ export const landingPageSchema = z.object({
 export const contentLandingPageSchema = z.object({
   ...base,
   path: sitePath,
-  /** Lists every entry of these kinds carrying this tag. */
+  /** Lists every entry of these kinds (src/content/kinds.ts, TAGGED_KINDS) carrying this tag. */
   tag: slug,
-  kinds: z.array(z.enum(['BlogPost', 'Research', 'MarketUpdate', 'Webinar'])).min(1),
+  kinds: z.array(z.string()).min(1),
 });
 
 export const insuranceCoveragePageSchema = z.object({
@@ -269,35 +269,6 @@ export const vesselSchema = z.object({
   operator: text(80),
   route: text(200),
 });
-
-/** Every kind of entry the content model knows, by its GraphQL interface name. */
-export const contentSchemas = {
-  ProductPage: productPageSchema,
-  BlogAuthor: blogAuthorSchema,
-  BlogCategory: blogCategorySchema,
-  BlogPost: blogPostSchema,
-  HelpCategory: helpCategorySchema,
-  HelpArticle: helpArticleSchema,
-  GlossaryTerm: glossaryTermSchema,
-  Research: researchSchema,
-  MarketUpdate: marketUpdateSchema,
-  CaseStudy: caseStudySchema,
-  Event: eventSchema,
-  Webinar: webinarSchema,
-  EGuide: eGuideSchema,
-  NewsroomPost: newsroomPostSchema,
-  LandingPage: landingPageSchema,
-  ContentLandingPage: contentLandingPageSchema,
-  InsuranceCoveragePage: insuranceCoveragePageSchema,
-  TermsDetail: termsDetailSchema,
-  CareersTeam: careersTeamSchema,
-  Office: officeSchema,
-  JobPosting: jobPostingSchema,
-  Vessel: vesselSchema,
-} as const;
-
-export type ContentKind = keyof typeof contentSchemas;
-export type ContentEntry<K extends ContentKind> = z.infer<(typeof contentSchemas)[K]>;
 
 export type ProductPage = z.infer<typeof productPageSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;

@@ -3,7 +3,7 @@
  * format (both locales in one entry), and the way back from an entry's fields in one locale to the raw
  * data the zod schema parses. The two are each other's inverse (unit-tested over all local content).
  */
-import { contentSchemas, type ContentKind } from '../content/schemas';
+import { contentSchemas, type ContentKind } from '../content/kinds';
 import { contentfulModel, contentTypeId, type ContentfulContentType } from './model';
 
 export type Localized<T> = Partial<Record<'en-US' | 'zh-CN', T>>;

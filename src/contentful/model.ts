@@ -11,7 +11,7 @@
  * stay slugs, as in the files.
  */
 import { z } from 'zod';
-import { contentSchemas, type ContentKind } from '../content/schemas';
+import { contentSchemas, type ContentKind } from '../content/kinds';
 
 export type FieldType = 'Symbol' | 'Text' | 'Integer' | 'Number' | 'Date' | 'Boolean' | 'Object' | 'RichText' | 'Array';
 

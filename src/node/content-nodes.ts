@@ -5,7 +5,7 @@
  */
 import { entryKey, entryPath, entryTitle, contentTypeOf } from '../content/paths';
 import type { ContentIssue } from '../content/parse';
-import type { ContentKind } from '../content/schemas';
+import { KINDS, type ContentKind } from '../content/kinds';
 import type { Locale } from '../i18n/locales';
 import { markdownToHtml } from '../rich-text/markdown';
 import { sanitizeRichText } from '../rich-text/sanitize';
@@ -17,6 +17,8 @@ export interface ContentNodeFields {
   path: string;
   pageTitle: string;
   contentType: string;
+  /** What the site search and listings call the entry's page (its kind's, from the registry). */
+  pageType: string;
   locale: Locale;
   source: string;
   fields: Record<string, unknown>;
@@ -60,6 +62,7 @@ export function toContentNodes(entries: SourcedEntry[], locale: Locale): { nodes
       path: entryPath(entry.kind, entry.data),
       pageTitle: entryTitle(entry.data),
       contentType: contentTypeOf(entry.kind, entry.data),
+      pageType: KINDS[entry.kind].pageType,
       locale: localeOf(entry),
       source: entry.source,
       fields: body === undefined ? rest : { ...rest, html: entry.bodyIsHtml ? sanitizeRichText(body) : markdownToHtml(body) },

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
-import { TEMPLATE_OF } from './template-of';
+import { KINDS, type ContentKind } from '../content/kinds';
 import { normalizePath } from '../routing/paths';
 import { CLIENT_ROUTES } from '../server/client-routes';
 
@@ -27,8 +27,8 @@ interface EntriesQuery {
   allContentEntry: { nodes: EntryRow[] };
 }
 
-function isTemplated(kind: string): kind is keyof typeof TEMPLATE_OF {
-  return kind in TEMPLATE_OF;
+function isKind(kind: string): kind is ContentKind {
+  return kind in KINDS;
 }
 
 export async function createContentPages(
@@ -87,9 +87,15 @@ export async function createContentPages(
     return;
   }
   for (const node of result.data.allContentEntry.nodes) {
-    if (!isTemplated(node.kind)) continue;
+    if (!isKind(node.kind)) continue;
     const { id, path: pagePath, kind, ...related } = node;
-    createPage({ path: normalizePath(pagePath), component: template(TEMPLATE_OF[kind]), context: { id, ...related } });
+    const facts = KINDS[kind];
+    if (facts.template === null) continue;
+    createPage({
+      path: normalizePath(pagePath),
+      component: template(facts.template),
+      context: { id, pageType: facts.pageType, ...related },
+    });
     if (node.kind === 'HelpArticle' && node.number != null) {
       // Old help links carried only the article number; the short path forwards to the full one.
       createPage({

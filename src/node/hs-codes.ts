@@ -127,6 +127,7 @@ export async function createHsPages(
       component: template('hs-code'),
       context: {
         id: node.id,
+        pageType: 'hs-code',
         code: node.code,
         section: node.section,
         chapterCode: node.chapterCode,

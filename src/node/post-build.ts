@@ -8,6 +8,7 @@ import { cdnHeaders, cdnRedirects } from '../server/cdn';
 import { stripNulBytes } from './strip-nul';
 import { readSavedRules } from './redirects';
 import { precompress } from './precompress';
+import { robotsDisallows } from '../routing/unlisted';
 
 let buildStartedAt = 0;
 
@@ -22,9 +23,10 @@ export function writeServerFiles({ reporter }: BuildArgs): void {
   const repaired = stripNulBytes(path.join(root, 'public'), buildStartedAt);
   if (repaired.length > 0) reporter.info(`Removed stray NUL bytes of React's stream renderer from ${repaired.length} HTML files`);
   const siteUrl = SITE.urls[buildLocale()];
+  const disallowed = robotsDisallows().map((pattern) => `Disallow: ${pattern}\n`);
   fs.writeFileSync(
     path.join(root, 'public', 'robots.txt'),
-    `User-agent: *\nDisallow: /earth/\nDisallow: /*/confirmation/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\n${disallowed.join('')}\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
   const serverDir = path.join(root, '.serve');
   fs.mkdirSync(serverDir, { recursive: true });

@@ -4,11 +4,20 @@
  * A Contentful type implements the same interfaces.
  */
 import { z } from 'zod';
-import { contentSchemas, type ContentKind } from '../content/schemas';
-import { CONTENT_FOLDERS } from '../content/folders';
+import { CONTENT_KINDS, KINDS, TAGGED_KINDS, contentSchemas, type ContentKind } from '../content/kinds';
 
 /** Fields every content node carries besides its schema fields. */
-const COMMON_FIELDS = ['kind: String!', 'path: String!', 'pageTitle: String!', 'contentType: String!', 'locale: String!'];
+const COMMON_FIELDS = [
+  'kind: String!',
+  'path: String!',
+  'pageTitle: String!',
+  'contentType: String!',
+  'pageType: String!',
+  'locale: String!',
+];
+
+/** What the kinds listed by tag share, queried across kinds as `allTaggedEntry`. */
+const TAGGED_FIELDS = ['title: String!', 'description: String!', 'date: String!', 'tags: [String!]!'];
 
 type Declared = { sdl: string[] };
 
@@ -50,20 +59,22 @@ function fieldLines(object: z.ZodObject, typeName: string, out: Declared): strin
 export function contentModelSdl(): string {
   const out: Declared = { sdl: [] };
   out.sdl.push(`interface ContentEntry implements Node {\n  id: ID!\n  ${COMMON_FIELDS.join('\n  ')}\n}`);
+  out.sdl.push(
+    `interface TaggedEntry implements Node & ContentEntry {\n  id: ID!\n  ${[...COMMON_FIELDS, ...TAGGED_FIELDS].join('\n  ')}\n}`,
+  );
   for (const kind of Object.keys(contentSchemas) as ContentKind[]) {
     const common = new Set(COMMON_FIELDS.map((line) => line.split(':')[0]));
     const own = fieldLines(contentSchemas[kind], kind, out).filter((line) => !common.has(line.split(':')[0] ?? ''));
     const fields = ['id: ID!', ...COMMON_FIELDS, ...own];
-    out.sdl.push(`interface ${kind} implements Node & ContentEntry {\n  ${fields.join('\n  ')}\n}`);
+    const shared = (TAGGED_KINDS as readonly string[]).includes(kind) ? 'Node & ContentEntry & TaggedEntry' : 'Node & ContentEntry';
+    out.sdl.push(`interface ${kind} implements ${shared} {\n  ${fields.join('\n  ')}\n}`);
     // One concrete type per source: files (Local) and Contentful (Cms), both implementing the interface.
     for (const source of ['Local', 'Cms']) {
-      out.sdl.push(
-        `type ${source}${kind} implements Node & ContentEntry & ${kind} @dontInfer {\n  ${fields.join('\n  ')}\n  source: String!\n}`,
-      );
+      out.sdl.push(`type ${source}${kind} implements ${shared} & ${kind} @dontInfer {\n  ${fields.join('\n  ')}\n  source: String!\n}`);
     }
   }
   return out.sdl.join('\n\n');
 }
 
 /** Kinds whose files carry a Markdown body, rendered to `html`. */
-export const MARKDOWN_KINDS = new Set(CONTENT_FOLDERS.filter((f) => f.markdown).map((f) => f.kind));
+export const MARKDOWN_KINDS = new Set(CONTENT_KINDS.filter((kind) => KINDS[kind].markdown));

@@ -38,11 +38,11 @@ export const SECTIONS = {
   newsroom: ROOT,
 } as const satisfies Record<string, Section>;
 
-export type ContentType = keyof typeof SECTIONS;
+export type SectionName = keyof typeof SECTIONS;
 
 /** The section of a content type; newsroom and any type the table does not name live at the root. */
 export function sectionFor(contentType: string): Section {
-  return contentType in SECTIONS ? SECTIONS[contentType as ContentType] : ROOT;
+  return contentType in SECTIONS ? SECTIONS[contentType as SectionName] : ROOT;
 }
 
 export function itemPath(contentType: string, slug: string): string {

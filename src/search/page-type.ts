@@ -1,10 +1,10 @@
 /**
- * What kind of page a search result is, told from its path alone: Pagefind returns URLs, not content
- * types, and the paths follow the routing table (src/routing/sections.ts) and the kinds' own prefixes.
+ * What kind of page a search result is. Each page says it in its Pagefind metadata (`type`), set from its
+ * kind in the registry (src/content/kinds.ts) when the build creates it; pages of src/pages are plain pages.
  */
 import type { DictionaryKey } from '../i18n/dictionary';
 import { matchablePath } from '../routing/paths';
-import { SECTIONS } from '../routing/sections';
+import { isSearchable } from '../routing/unlisted';
 
 export type PageType =
   | 'service'
@@ -23,6 +23,7 @@ export type PageType =
   | 'job'
   | 'careers'
   | 'vessel'
+  | 'news'
   | 'page';
 
 /** The label shown beside a result, through t(). */
@@ -43,54 +44,23 @@ export const PAGE_TYPE_LABEL: Readonly<Record<PageType, DictionaryKey>> = {
   job: 'Job opening',
   careers: 'Careers',
   vessel: 'Vessel',
+  news: 'Newsroom',
   page: 'Page',
 };
 
-/**
- * Items strictly below a prefix have the type; the first match wins, so narrower prefixes come first
- * (capital posts live under /products/capital, help categories under /help). A section's own landing
- * page (/blog/, /glossary/) is not below its prefix and counts as a plain page.
- */
-const RULES: ReadonlyArray<readonly [prefix: string, type: PageType]> = [
-  ['/data/hs-code', 'hs-code'],
-  [SECTIONS.capital.path, 'blog-post'],
-  ['/products', 'service'],
-  ['/help/category', 'help-topic'],
-  [SECTIONS['help articles'].path, 'help-article'],
-  ['/blog/author', 'blog'],
-  ['/blog/category', 'blog'],
-  [SECTIONS.blog.path, 'blog-post'],
-  [SECTIONS['glossary terms'].path, 'glossary-term'],
-  [SECTIONS.research.path, 'research'],
-  [SECTIONS['market update'].path, 'market-update'],
-  [SECTIONS['case-study'].path, 'customer-story'],
-  [SECTIONS.events.path, 'event'],
-  [SECTIONS.webinars.path, 'webinar'],
-  ['/eguides', 'eguide'],
-  ['/careers/jobs', 'job'],
-  ['/careers/teams', 'careers'],
-  ['/careers/locations', 'careers'],
-  ['/earth/vessel', 'vessel'],
-];
+export function isPageType(value: unknown): value is PageType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PAGE_TYPE_LABEL, value);
+}
 
-/** The type of the page at `path` (with or without trailing slash, query or hash). */
-export function pageTypeOf(path: string): PageType {
-  const page = matchablePath(path).toLowerCase();
-  for (const [prefix, type] of RULES) {
-    if (page.startsWith(`${prefix.toLowerCase()}/`)) return type;
-  }
-  return 'page';
+/** The label of a page type (a content node's `pageType`, a search result's `type`); 'Page' for any other value. */
+export function pageTypeLabel(value: unknown): DictionaryKey {
+  return PAGE_TYPE_LABEL[isPageType(value) ? value : 'page'];
 }
 
 /**
- * Pages that are in the index but are no answer to a search: old help short links (they only forward
- * to the article, whose title they repeat), the error and offline pages, and the search page itself.
+ * Whether a page the index returns may be shown as a result: not one of the pages kept out of the search
+ * (src/routing/unlisted.ts), should an index built by other rules still hold it.
  */
-const NOT_RESULTS = ['/help/articles', '/404', '/500', '/offline-plugin-app-shell-fallback', '/search'];
-
 export function isSearchResultPath(path: string): boolean {
-  const page = matchablePath(path)
-    .replace(/\.html$/, '')
-    .toLowerCase();
-  return !NOT_RESULTS.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
+  return isSearchable(matchablePath(path));
 }

@@ -5,9 +5,9 @@
  */
 import { isInternalLink, normalizePath } from '../routing/paths';
 import { decodeEntities } from './excerpt';
-import { isSearchResultPath, pageTypeOf, type PageType } from './page-type';
+import { isPageType, isSearchResultPath, type PageType } from './page-type';
 
-export { pageTypeOf, PAGE_TYPE_LABEL, type PageType } from './page-type';
+export { PAGE_TYPE_LABEL, type PageType } from './page-type';
 
 /** The parts of Pagefind's browser API the site uses, as documented at pagefind.app/docs/api. */
 export interface PagefindFragment {
@@ -112,7 +112,12 @@ export function toSearchResult(fragment: PagefindFragment): SearchResult | null 
   if (url === null || !isSearchResultPath(url)) return null;
   // Pagefind keeps the page's text as it was in the HTML, character references included.
   const title = decodeEntities(fragment.meta.title ?? '').trim();
-  return { url, title: title ? title : url, excerptHtml: fragment.excerpt, pageType: pageTypeOf(url) };
+  return {
+    url,
+    title: title ? title : url,
+    excerptHtml: fragment.excerpt,
+    pageType: isPageType(fragment.meta.type) ? fragment.meta.type : 'page',
+  };
 }
 
 /** Searches the site and loads the data of the first `limit` results. */

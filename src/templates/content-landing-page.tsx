@@ -5,41 +5,26 @@ import { CardList, type CardItem } from '../components/content/CardList';
 import { Section } from '../components/content/Section';
 import { formatDate } from '../components/content/format';
 import { t } from '../i18n/use-translate';
+import { pageTypeLabel } from '../search/page-type';
 import pageCatalogue from '../../locales/zh-CN/templates/content-landing-page.json';
 import { pageTranslator } from '../i18n/page-translator';
 
 // Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
 const tp = pageTranslator(pageCatalogue);
 
-interface Listed {
-  path: string;
-  locale: string;
-  title: string;
-  description: string;
-  date: string;
-}
-
 export default function ContentLandingPageTemplate({ data }: PageProps<Queries.ContentLandingPageQuery>) {
-  const { contentLandingPage: page, allBlogPost, allResearch, allMarketUpdate, allWebinar } = data;
+  const { contentLandingPage: page, allTaggedEntry } = data;
   if (!page) return null;
-  const kinds = new Set(page.kinds);
-  const groups: Array<{ kind: string; label: string; nodes: ReadonlyArray<Listed> }> = [
-    { kind: 'BlogPost', label: t('Blog'), nodes: allBlogPost.nodes },
-    { kind: 'Research', label: t('Research'), nodes: allResearch.nodes },
-    { kind: 'MarketUpdate', label: t('Global Logistics Update'), nodes: allMarketUpdate.nodes },
-    { kind: 'Webinar', label: t('Videos and Webinars'), nodes: allWebinar.nodes },
-  ];
-  const items: CardItem[] = groups
-    .filter((group) => kinds.has(group.kind))
-    .flatMap((group) => group.nodes.map((node) => ({ ...node, label: group.label })))
-    .sort((a, b) => b.date.localeCompare(a.date))
+  const kinds = new Set<string>(page.kinds);
+  const items: CardItem[] = allTaggedEntry.nodes
+    .filter((node) => kinds.has(node.kind))
     .map((node) => ({
       path: node.path,
       locale: node.locale,
       title: node.title,
       description: node.description,
       meta: formatDate(node.date),
-      tag: node.label,
+      tag: t(pageTypeLabel(node.pageType)),
     }));
   return (
     <ArticleLayout entry={page}>
@@ -65,35 +50,10 @@ export const query = graphql`
       kinds
       html
     }
-    allBlogPost(filter: { tags: { eq: $tag } }) {
+    allTaggedEntry(filter: { tags: { eq: $tag } }, sort: [{ date: DESC }, { path: ASC }]) {
       nodes {
-        path
-        locale
-        title
-        description
-        date
-      }
-    }
-    allResearch(filter: { tags: { eq: $tag } }) {
-      nodes {
-        path
-        locale
-        title
-        description
-        date
-      }
-    }
-    allMarketUpdate(filter: { tags: { eq: $tag } }) {
-      nodes {
-        path
-        locale
-        title
-        description
-        date
-      }
-    }
-    allWebinar(filter: { tags: { eq: $tag } }) {
-      nodes {
+        kind
+        pageType
         path
         locale
         title

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadLocalContent } from '../../src/node/sources/local';
 import { toContentNodes } from '../../src/node/content-nodes';
-import type { ContentKind } from '../../src/content/schemas';
+import type { ContentKind } from '../../src/content/kinds';
 import type { SiteLocale } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');

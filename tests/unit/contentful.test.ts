@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
-import { contentSchemas, type ContentKind } from '../../src/content/schemas';
+import { contentSchemas, type ContentKind } from '../../src/content/kinds';
 import { CONTENTFUL_LOCALES, contentfulModel, contentTypeId } from '../../src/contentful/model';
 import { exportLocalContent, groupEntries, modelImport } from '../../src/contentful/export';
 import { fromContentfulFields, contentTypeOfKind } from '../../src/contentful/entries';

@@ -5,7 +5,8 @@ import zhCN from '../../locales/zh-CN.json';
 import { Excerpt } from '../../src/components/search/Excerpt';
 import { SearchPanel } from '../../src/components/search/SearchPanel';
 import { decodeEntities, excerptParts } from '../../src/search/excerpt';
-import { isSearchResultPath, PAGE_TYPE_LABEL, pageTypeOf, type PageType } from '../../src/search/page-type';
+import { isPageType, isSearchResultPath, PAGE_TYPE_LABEL, pageTypeLabel, type PageType } from '../../src/search/page-type';
+import { CONTENT_KINDS, KINDS } from '../../src/content/kinds';
 import {
   pagefindLoader,
   resultPath,
@@ -15,64 +16,21 @@ import {
   type PagefindModule,
 } from '../../src/search/pagefind';
 import { resultCountText, searchPageUrl } from '../../src/search/use-site-search';
-import { itemPath, SECTIONS } from '../../src/routing/sections';
 
 describe('page type of a result', () => {
-  it.each<[string, PageType]>([
-    ['/products/ocean-freight/', 'service'],
-    ['/products/capital/', 'service'],
-    ['/products/capital/financing-inventory-in-transit/', 'blog-post'],
-    ['/blog/fcl-vs-lcl/', 'blog-post'],
-    ['/blog/author/ana-lopez/', 'blog'],
-    ['/blog/category/customs/', 'blog'],
-    ['/help/1015-china-export-vat-rebate-basics/', 'help-article'],
-    ['/help/category/shipment-essentials/', 'help-topic'],
-    ['/glossary/air-waybill/', 'glossary-term'],
-    ['/data/hs-code/0901-coffee-whether-or-not-roasted-or-decaffeinated-husks-and-skins-coffee/', 'hs-code'],
-    ['/research/importer-resilience-report/', 'research'],
-    ['/global-logistics-update/week-12/', 'market-update'],
-    ['/company/customers/northfield-outdoor/', 'customer-story'],
-    ['/events/tpm-2026/', 'event'],
-    ['/webinars/peak-season-2026-outlook-and-planning/', 'webinar'],
-    ['/eguides/incoterms-2020/', 'eguide'],
-    ['/careers/jobs/customs-broker-long-beach/', 'job'],
-    ['/careers/teams/operations/', 'careers'],
-    ['/careers/locations/shanghai/', 'careers'],
-    ['/earth/vessel/9c1f/', 'vessel'],
-  ])('%s is a %s', (path, type) => {
-    expect(pageTypeOf(path)).toBe(type);
-  });
-
-  it('calls section landing pages, static pages and newsroom posts plain pages', () => {
-    for (const path of [
-      '/',
-      '/blog/',
-      '/glossary/',
-      '/help/',
-      '/data/hs-code/',
-      '/get-started/',
-      '/company/about-us/',
-      '/we-opened-in-rotterdam/',
-    ]) {
-      expect(pageTypeOf(path), path).toBe('page');
+  it('is the type a page of each kind declares in the registry, and every kind has one with a label', () => {
+    for (const kind of CONTENT_KINDS) {
+      const type: PageType = KINDS[kind].pageType;
+      expect(isPageType(type), kind).toBe(true);
+      expect(pageTypeLabel(type), kind).toBe(PAGE_TYPE_LABEL[type]);
     }
+    expect(KINDS.NewsroomPost.pageType).toBe('news');
   });
 
-  it('ignores the trailing slash, query, hash and letter case, and matches whole path segments', () => {
-    expect(pageTypeOf('/glossary/air-waybill')).toBe('glossary-term');
-    expect(pageTypeOf('/glossary/air-waybill/?utm_source=x#master-and-house')).toBe('glossary-term');
-    expect(pageTypeOf('/Glossary/Air-Waybill/')).toBe('glossary-term');
-    expect(pageTypeOf('/blogroll/')).toBe('page');
-    expect(pageTypeOf('/productsheet/')).toBe('page');
-  });
-
-  it('follows the routing table: an item of every sectioned content type gets its own type', () => {
-    for (const contentType of Object.keys(SECTIONS)) {
-      const type = pageTypeOf(itemPath(contentType, 'some-item'));
-      // Newsroom posts live at the root, where their path cannot tell them from any other page.
-      if (contentType === 'newsroom') expect(type).toBe('page');
-      else expect(type, contentType).not.toBe('page');
-    }
+  it('falls back to a plain page for a missing or unknown type', () => {
+    expect(pageTypeLabel(undefined)).toBe('Page');
+    expect(pageTypeLabel('toString')).toBe('Page');
+    expect(pageTypeLabel('<script>')).toBe('Page');
   });
 
   it('has a label with a Chinese translation for every type', () => {
@@ -135,10 +93,10 @@ describe('result URLs', () => {
   });
 });
 
-const fragment = (url: string, title: string | undefined, excerpt = 'the <mark>word</mark>'): PagefindFragment => ({
+const fragment = (url: string, title: string | undefined, excerpt = 'the <mark>word</mark>', type = 'glossary-term'): PagefindFragment => ({
   url,
   excerpt,
-  meta: title === undefined ? {} : { title },
+  meta: title === undefined ? { type } : { title, type },
 });
 
 describe('a Pagefind fragment as a result', () => {
@@ -149,6 +107,11 @@ describe('a Pagefind fragment as a result', () => {
       excerptHtml: 'the <mark>word</mark>',
       pageType: 'glossary-term',
     });
+  });
+  it("takes the type from the page's metadata, and calls a page without a known one a plain page", () => {
+    expect(toSearchResult(fragment('/we-opened-in-rotterdam/', 'We opened', undefined, 'news'))?.pageType).toBe('news');
+    expect(toSearchResult(fragment('/company/about-us/', 'About us', undefined, ''))?.pageType).toBe('page');
+    expect(toSearchResult(fragment('/company/about-us/', 'About us', undefined, 'constructor'))?.pageType).toBe('page');
   });
   it('decodes character references in the title', () => {
     expect(toSearchResult(fragment('/terms-and-conditions/', 'Terms &amp; conditions &lt;2026&gt;'))?.title).toBe(
@@ -165,8 +128,10 @@ describe('a Pagefind fragment as a result', () => {
   });
 });
 
+/** Pagefind answering with pages at `urls`; each page's type is the one its metadata would carry. */
 function fakePagefind(urls: string[]) {
-  const data = vi.fn((url: string) => Promise.resolve(fragment(url, `Title of ${url}`)));
+  const typeOf = (url: string) => (url.startsWith('/glossary/') ? 'glossary-term' : url.startsWith('/help/') ? 'help-article' : 'page');
+  const data = vi.fn((url: string) => Promise.resolve(fragment(url, `Title of ${url}`, undefined, typeOf(url))));
   const module: PagefindModule = {
     options: vi.fn(() => Promise.resolve()),
     init: vi.fn(() => Promise.resolve()),

@@ -4,17 +4,30 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationNotice } from './NavigationNotice';
 import { ConsentSlot } from '../consent/ConsentSlot';
+import type { PageType } from '../../search/page-type';
+
+interface LayoutProps {
+  children: React.ReactNode;
+  searchable?: boolean;
+  /** What the site search calls this page (src/search/page-type.ts). */
+  pageType?: PageType;
+}
 
 /** Every page's frame: skip link, header, the one <main> landmark, footer. */
-export function Layout({ children, searchable = true }: { children: React.ReactNode; searchable?: boolean }) {
+export function Layout({ children, searchable = true, pageType = 'page' }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
         {t('Skip to main content')}
       </a>
       <Header />
-      {/* The site search (Pagefind) indexes the main content of searchable pages only. */}
-      <main id="main" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
+      {/* The site search (Pagefind) indexes the main content of searchable pages only, with their type. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        data-pagefind-body={searchable ? '' : undefined}
+        data-pagefind-meta={searchable ? `type:${pageType}` : undefined}
+      >
         {children}
       </main>
       <Footer />

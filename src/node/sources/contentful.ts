@@ -7,7 +7,7 @@
 import type { Document } from '@contentful/rich-text-types';
 import { entryPath, entryTitle } from '../../content/paths';
 import { parseEntry, type ContentIssue } from '../../content/parse';
-import { contentSchemas, type ContentKind } from '../../content/schemas';
+import { contentSchemas, type ContentKind } from '../../content/kinds';
 import { fromContentfulFields, contentTypeOfKind } from '../../contentful/entries';
 import { contentfulNodeType, type ContentfulField } from '../../contentful/model';
 import { richTextToHtml, type LinkedAsset, type LinkedEntry } from '../../rich-text/contentful';

@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
-import { CONTENT_FOLDERS } from '../../content/folders';
 import { formatIssue, parseEntry, type ContentIssue } from '../../content/parse';
-import type { ContentEntry, ContentKind } from '../../content/schemas';
+import { CONTENT_KINDS, KINDS, type ContentEntry, type ContentKind } from '../../content/kinds';
 
 export interface SourcedEntry<K extends ContentKind = ContentKind> {
   kind: K;
@@ -45,7 +44,8 @@ function listFiles(dir: string, markdown: boolean): string[] {
 export function loadLocalContent(contentDir: string, projectRoot = path.dirname(contentDir)): LocalContent {
   const entries: SourcedEntry[] = [];
   const issues: ContentIssue[] = [];
-  for (const { folder, kind, markdown } of CONTENT_FOLDERS) {
+  for (const kind of CONTENT_KINDS) {
+    const { folder, markdown } = KINDS[kind];
     for (const file of listFiles(path.join(contentDir, folder), markdown)) {
       const source = path.relative(projectRoot, file);
       let raw: unknown;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isSearchable, robotsDisallows, sitemapExcludes, UNLISTED_PAGES } from '../../src/routing/unlisted';
+
+describe('pages kept out of search, sitemap and robots', () => {
+  it('keeps error pages, confirmations, the search page, app shells and short links out of the search', () => {
+    for (const path of [
+      '/404/',
+      '/404',
+      '/404.html',
+      '/500.html',
+      '/dev-404-page/',
+      '/offline-plugin-app-shell-fallback/',
+      '/get-started/confirmation/',
+      '/sign-up/confirmation',
+      '/search/',
+      '/earth/vessel/',
+      '/earth/vessel/1a64204b-2939-44c1-afbd-6b558bfa8063/',
+      '/help/articles/1016/',
+    ]) {
+      expect(isSearchable(path), path).toBe(false);
+    }
+  });
+
+  it('indexes everything else, including paths that only start like them', () => {
+    for (const path of [
+      '/',
+      '/glossary/',
+      '/help/1016-understanding-demurrage-and-detention/',
+      '/4040-containers/',
+      '/searching/',
+      '/earth/',
+    ]) {
+      expect(isSearchable(path), path).toBe(true);
+    }
+  });
+
+  it('gives the sitemap the same pages, as globs', () => {
+    for (const page of UNLISTED_PAGES.filter((p) => p.sitemap)) expect(sitemapExcludes()).toContain(page.pattern);
+    // The app shell itself too: minimatch's `/**` does not match the folder's own path.
+    expect(sitemapExcludes()).toEqual(
+      expect.arrayContaining(['/404/', '/**/confirmation/', '/earth/vessel/', '/earth/vessel/**', '/help/articles/*/']),
+    );
+  });
+
+  it('disallows confirmations and the vessel app to crawlers, in robots.txt syntax', () => {
+    expect(robotsDisallows()).toEqual(['/*/confirmation/', '/earth/vessel/']);
+  });
+});
