@@ -27,8 +27,6 @@ interface KindFacts<S extends z.ZodObject> {
   template: string | null;
   /** What the site search calls its pages. */
   pageType: PageType;
-  /** Whether its pages are in the site search and the sitemap (default true). */
-  indexed?: boolean;
   /** The entry's key across locales when it is not its slug. */
   key?: (entry: z.infer<S>) => string;
 }
@@ -213,7 +211,8 @@ export const KINDS = {
     template: 'job-posting',
     pageType: 'job',
   }),
-  // Vessel pages are one client-rendered app shell (src/server/client-routes.ts), not pages per entry.
+  // Vessel pages are one client-rendered app shell (src/server/client-routes.ts), not pages per entry,
+  // kept out of search, sitemap and robots' reach (src/routing/unlisted.ts).
   Vessel: kind({
     schema: schemas.vesselSchema,
     folder: 'vessels',
@@ -221,7 +220,6 @@ export const KINDS = {
     route: { prefix: '/earth/vessel' },
     template: null,
     pageType: 'vessel',
-    indexed: false,
     key: (vessel) => vessel.uuid,
   }),
 };
