@@ -29,6 +29,10 @@ interface KindFacts<S extends z.ZodObject> {
   pageType: PageType;
   /** The entry's key across locales when it is not its slug. */
   key?: (entry: z.infer<S>) => string;
+  /** Entries this one names by slug in field `from`, as GraphQL fields resolving to them (lists stay lists). */
+  links?: Readonly<Record<string, { to: string; from: string }>>;
+  /** Entries that name this one: those of kind `of` whose field `by` holds this entry's `from` (its slug by default). */
+  backlinks?: Readonly<Record<string, { of: string; by: string; from?: string }>>;
 }
 
 /**
@@ -56,6 +60,7 @@ export const KINDS = {
     route: { prefix: '/blog/author' },
     template: 'blog-author-landing',
     pageType: 'blog',
+    backlinks: { posts: { of: 'BlogPost', by: 'author' } },
   }),
   BlogCategory: kind({
     schema: schemas.blogCategorySchema,
@@ -64,6 +69,7 @@ export const KINDS = {
     route: { prefix: '/blog/category' },
     template: 'blog-category-landing',
     pageType: 'blog',
+    backlinks: { posts: { of: 'BlogPost', by: 'category' } },
   }),
   BlogPost: kind({
     schema: schemas.blogPostSchema,
@@ -73,6 +79,7 @@ export const KINDS = {
     route: { section: (post) => (post.section === 'blog' ? 'blog' : `${post.section}+blog`) },
     template: 'blog-post',
     pageType: 'blog-post',
+    links: { authorEntry: { to: 'BlogAuthor', from: 'author' }, categoryEntry: { to: 'BlogCategory', from: 'category' } },
   }),
   HelpCategory: kind({
     schema: schemas.helpCategorySchema,
@@ -81,6 +88,7 @@ export const KINDS = {
     route: { prefix: '/help/category' },
     template: 'help-center-category',
     pageType: 'help-topic',
+    backlinks: { articles: { of: 'HelpArticle', by: 'category' } },
   }),
   HelpArticle: kind({
     schema: schemas.helpArticleSchema,
@@ -90,6 +98,7 @@ export const KINDS = {
     template: 'help-center-article',
     pageType: 'help-article',
     key: (article) => `${article.number}-${article.slug}`,
+    links: { categoryEntry: { to: 'HelpCategory', from: 'category' } },
   }),
   GlossaryTerm: kind({
     schema: schemas.glossaryTermSchema,
@@ -98,6 +107,7 @@ export const KINDS = {
     route: { section: 'glossary terms' },
     template: 'glossary-term',
     pageType: 'glossary-term',
+    links: { relatedTerms: { to: 'GlossaryTerm', from: 'related' } },
   }),
   Research: kind({
     schema: schemas.researchSchema,
@@ -170,6 +180,7 @@ export const KINDS = {
     route: { ownPath: true },
     template: 'content-landing-page',
     pageType: 'page',
+    backlinks: { listed: { of: 'TaggedEntry', by: 'tags', from: 'tag' } },
   }),
   InsuranceCoveragePage: kind({
     schema: schemas.insuranceCoveragePageSchema,
@@ -194,6 +205,7 @@ export const KINDS = {
     route: { prefix: '/careers/teams' },
     template: 'careers-team',
     pageType: 'careers',
+    backlinks: { jobs: { of: 'JobPosting', by: 'team' } },
   }),
   Office: kind({
     schema: schemas.officeSchema,
@@ -202,6 +214,7 @@ export const KINDS = {
     route: { prefix: '/careers/locations' },
     template: 'careers-location',
     pageType: 'careers',
+    backlinks: { jobs: { of: 'JobPosting', by: 'office' } },
   }),
   JobPosting: kind({
     schema: schemas.jobPostingSchema,
@@ -210,6 +223,7 @@ export const KINDS = {
     route: { prefix: '/careers/jobs' },
     template: 'job-posting',
     pageType: 'job',
+    links: { teamEntry: { to: 'CareersTeam', from: 'team' }, officeEntry: { to: 'Office', from: 'office' } },
   }),
   // Vessel pages are one client-rendered app shell (src/server/client-routes.ts), not pages per entry,
   // kept out of search, sitemap and robots' reach (src/routing/unlisted.ts).

@@ -14,12 +14,6 @@ interface EntryRow {
   id: string;
   kind: string;
   path: string;
-  slug?: string | null;
-  author?: string | null;
-  category?: string | null;
-  team?: string | null;
-  office?: string | null;
-  tag?: string | null;
   number?: number | null;
 }
 
@@ -42,41 +36,8 @@ export async function createContentPages(
           id
           kind
           path
-          ... on BlogPost {
-            slug
-            author
-            category
-          }
           ... on HelpArticle {
-            slug
             number
-            category
-          }
-          ... on JobPosting {
-            slug
-            team
-            office
-          }
-          ... on CareersTeam {
-            slug
-          }
-          ... on Office {
-            slug
-          }
-          ... on BlogAuthor {
-            slug
-          }
-          ... on BlogCategory {
-            slug
-          }
-          ... on HelpCategory {
-            slug
-          }
-          ... on GlossaryTerm {
-            slug
-          }
-          ... on ContentLandingPage {
-            tag
           }
         }
       }
@@ -88,14 +49,11 @@ export async function createContentPages(
   }
   for (const node of result.data.allContentEntry.nodes) {
     if (!isKind(node.kind)) continue;
-    const { id, path: pagePath, kind, ...related } = node;
+    const { id, path: pagePath, kind } = node;
     const facts = KINDS[kind];
     if (facts.template === null) continue;
-    createPage({
-      path: normalizePath(pagePath),
-      component: template(facts.template),
-      context: { id, pageType: facts.pageType, ...related },
-    });
+    // The page's query reaches related entries through @link fields (src/node/schema.ts): only the id travels.
+    createPage({ path: normalizePath(pagePath), component: template(facts.template), context: { id, pageType: facts.pageType } });
     if (node.kind === 'HelpArticle' && node.number != null) {
       // Old help links carried only the article number; the short path forwards to the full one.
       createPage({

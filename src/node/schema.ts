@@ -4,7 +4,7 @@
  * A Contentful type implements the same interfaces.
  */
 import { z } from 'zod';
-import { CONTENT_KINDS, KINDS, TAGGED_KINDS, contentSchemas, type ContentKind } from '../content/kinds';
+import { CONTENT_KINDS, KINDS, TAGGED_KINDS, contentSchemas, kindFacts, type ContentKind } from '../content/kinds';
 
 /** Fields every content node carries besides its schema fields. */
 const COMMON_FIELDS = [
@@ -55,6 +55,22 @@ function fieldLines(object: z.ZodObject, typeName: string, out: Declared): strin
   });
 }
 
+/**
+ * The kind's relations (src/content/kinds.ts) as @link fields: the page query reaches related entries
+ * through them, so page creation passes only the entry's id.
+ */
+function relationFields(kind: ContentKind, own: string[]): string[] {
+  const { links = {}, backlinks = {} } = kindFacts(kind);
+  const isList = (field: string) => own.some((line) => line.startsWith(`${field}: [`));
+  return [
+    ...Object.entries(links).map(([name, { to, from }]) => {
+      const type = isList(from) ? `[${to}!]!` : to;
+      return `${name}: ${type} @link(by: "slug", from: "${from}")`;
+    }),
+    ...Object.entries(backlinks).map(([name, { of, by, from = 'slug' }]) => `${name}: [${of}!]! @link(by: "${by}", from: "${from}")`),
+  ];
+}
+
 /** The SDL of the whole content model: interfaces, the local types, and their nested object types. */
 export function contentModelSdl(): string {
   const out: Declared = { sdl: [] };
@@ -65,7 +81,7 @@ export function contentModelSdl(): string {
   for (const kind of Object.keys(contentSchemas) as ContentKind[]) {
     const common = new Set(COMMON_FIELDS.map((line) => line.split(':')[0]));
     const own = fieldLines(contentSchemas[kind], kind, out).filter((line) => !common.has(line.split(':')[0] ?? ''));
-    const fields = ['id: ID!', ...COMMON_FIELDS, ...own];
+    const fields = ['id: ID!', ...COMMON_FIELDS, ...own, ...relationFields(kind, own)];
     const shared = (TAGGED_KINDS as readonly string[]).includes(kind) ? 'Node & ContentEntry & TaggedEntry' : 'Node & ContentEntry';
     out.sdl.push(`interface ${kind} implements ${shared} {\n  ${fields.join('\n  ')}\n}`);
     // One concrete type per source: files (Local) and Contentful (Cms), both implementing the interface.

@@ -5,7 +5,7 @@ import { CardList } from '../components/content/CardList';
 import { Section } from '../components/content/Section';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
-import { formatDate } from '../components/content/format';
+import { formatDate, newestFirst } from '../components/content/format';
 import { t } from '../i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-author-landing.json';
 import { pageTranslator } from '../i18n/page-translator';
@@ -14,9 +14,9 @@ import { pageTranslator } from '../i18n/page-translator';
 const tp = pageTranslator(pageCatalogue);
 
 export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.BlogAuthorLandingQuery>) {
-  const { blogAuthor: author, allBlogPost } = data;
+  const author = data.blogAuthor;
   if (!author) return null;
-  const posts = allBlogPost.nodes.map((post) => ({ ...post, meta: formatDate(post.date) }));
+  const posts = newestFirst(author.posts).map((post) => ({ ...post, meta: formatDate(post.date) }));
   return (
     <article lang={entryLang(author.locale)}>
       {/* Author pages live under /blog, so they lead back to it like a post does. */}
@@ -40,16 +40,14 @@ export function Head({ data }: HeadProps<Queries.BlogAuthorLandingQuery>) {
 }
 
 export const query = graphql`
-  query BlogAuthorLanding($id: String!, $slug: String!) {
+  query BlogAuthorLanding($id: String!) {
     blogAuthor(id: { eq: $id }) {
       path
       locale
       name
       role
       bio
-    }
-    allBlogPost(filter: { author: { eq: $slug } }, sort: { date: DESC }) {
-      nodes {
+      posts {
         path
         locale
         title

@@ -4,11 +4,11 @@ import { PageHead } from '../components/content/PageHead';
 import { ListingSection } from '../components/content/ListingSection';
 import { TranslationNotice } from '../components/content/TranslationNotice';
 import { entryLang } from '../components/content/Lang';
-import { formatDate } from '../components/content/format';
+import { formatDate, newestFirst } from '../components/content/format';
 import { t } from '../i18n/use-translate';
 
 export default function BlogCategoryLandingTemplate({ data }: PageProps<Queries.BlogCategoryLandingQuery>) {
-  const { blogCategory: category, allBlogPost } = data;
+  const category = data.blogCategory;
   if (!category) return null;
   return (
     <article lang={entryLang(category.locale)}>
@@ -16,7 +16,7 @@ export default function BlogCategoryLandingTemplate({ data }: PageProps<Queries.
       <PageHead title={category.title} lead={category.description} contentType="blog" eyebrow={t('Blog')} />
       <ListingSection
         label={category.title}
-        items={allBlogPost.nodes.map((post) => ({ ...post, meta: formatDate(post.date) }))}
+        items={newestFirst(category.posts).map((post) => ({ ...post, meta: formatDate(post.date) }))}
         empty={t('No posts yet.')}
       >
         <TranslationNotice locale={category.locale} />
@@ -30,15 +30,13 @@ export function Head({ data }: HeadProps<Queries.BlogCategoryLandingQuery>) {
 }
 
 export const query = graphql`
-  query BlogCategoryLanding($id: String!, $slug: String!) {
+  query BlogCategoryLanding($id: String!) {
     blogCategory(id: { eq: $id }) {
       path
       locale
       title
       description
-    }
-    allBlogPost(filter: { category: { eq: $slug } }, sort: { date: DESC }) {
-      nodes {
+      posts {
         path
         locale
         title

@@ -10,8 +10,9 @@ import { pageTranslator } from '../i18n/page-translator';
 const tp = pageTranslator(pageCatalogue);
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
-  const { blogPost: post, blogAuthor: author, blogCategory: category } = data;
+  const post = data.blogPost;
   if (!post) return null;
+  const { authorEntry: author, categoryEntry: category } = post;
   return (
     <ArticleLayout
       entry={post}
@@ -34,7 +35,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
 }
 
 export const query = graphql`
-  query BlogPost($id: String!, $author: String!, $category: String!) {
+  query BlogPost($id: String!) {
     blogPost(id: { eq: $id }) {
       path
       locale
@@ -43,15 +44,15 @@ export const query = graphql`
       description
       date
       html
-    }
-    blogAuthor(slug: { eq: $author }) {
-      path
-      name
-      role
-    }
-    blogCategory(slug: { eq: $category }) {
-      path
-      title
+      authorEntry {
+        path
+        name
+        role
+      }
+      categoryEntry {
+        path
+        title
+      }
     }
   }
 `;

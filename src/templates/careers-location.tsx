@@ -3,7 +3,7 @@ import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { AsideBox } from '../components/content/AsideBox';
 import { OpenRoles } from '../components/content/OpenRoles';
-import { telHref } from '../components/content/format';
+import { telHref, newestFirst } from '../components/content/format';
 import { t } from '../i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/careers-location.json';
 import { pageTranslator } from '../i18n/page-translator';
@@ -12,9 +12,8 @@ import { pageTranslator } from '../i18n/page-translator';
 const tp = pageTranslator(pageCatalogue);
 
 export default function CareersLocationTemplate({ data }: PageProps<Queries.CareersLocationQuery>) {
-  const { office, allJobPosting, allCareersTeam } = data;
+  const office = data.office;
   if (!office) return null;
-  const teamName = new Map(allCareersTeam.nodes.map((team) => [team.slug, team.title]));
   return (
     <ArticleLayout
       entry={office}
@@ -36,8 +35,8 @@ export default function CareersLocationTemplate({ data }: PageProps<Queries.Care
     >
       <OpenRoles
         title={tp('Open roles in {{city}}', { city: office.city })}
-        jobs={allJobPosting.nodes}
-        detailOf={(job) => teamName.get(job.team) ?? job.team}
+        jobs={newestFirst(office.jobs, 'posted')}
+        detailOf={(job) => job.teamEntry?.title ?? job.team}
         empty={tp('No open roles at this office right now.')}
       />
     </ArticleLayout>
@@ -49,7 +48,7 @@ export function Head({ data }: HeadProps<Queries.CareersLocationQuery>) {
 }
 
 export const query = graphql`
-  query CareersLocation($id: String!, $slug: String!) {
+  query CareersLocation($id: String!) {
     office(id: { eq: $id }) {
       path
       locale
@@ -58,16 +57,8 @@ export const query = graphql`
       description
       ...OfficeContact
       html
-    }
-    allJobPosting(filter: { office: { eq: $slug } }, sort: { posted: DESC }) {
-      nodes {
+      jobs {
         ...OpenRole
-      }
-    }
-    allCareersTeam {
-      nodes {
-        slug
-        title
       }
     }
   }

@@ -1,3 +1,4 @@
+import { newestFirst } from '../components/content/format';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
@@ -10,15 +11,14 @@ import { pageTranslator } from '../i18n/page-translator';
 const tp = pageTranslator(pageCatalogue);
 
 export default function CareersTeamTemplate({ data }: PageProps<Queries.CareersTeamQuery>) {
-  const { careersTeam: team, allJobPosting, allOffice } = data;
+  const team = data.careersTeam;
   if (!team) return null;
-  const officeName = new Map(allOffice.nodes.map((office) => [office.slug, office.city]));
   return (
     <ArticleLayout entry={team} eyebrow={t('Teams')}>
       <OpenRoles
         title={t('Open roles')}
-        jobs={allJobPosting.nodes}
-        detailOf={(job) => officeName.get(job.office) ?? job.office}
+        jobs={newestFirst(team.jobs, 'posted')}
+        detailOf={(job) => job.officeEntry?.city ?? job.office}
         empty={tp('No open roles in this team right now.')}
       />
     </ArticleLayout>
@@ -30,7 +30,7 @@ export function Head({ data }: HeadProps<Queries.CareersTeamQuery>) {
 }
 
 export const query = graphql`
-  query CareersTeam($id: String!, $slug: String!) {
+  query CareersTeam($id: String!) {
     careersTeam(id: { eq: $id }) {
       path
       locale
@@ -38,16 +38,8 @@ export const query = graphql`
       title
       description
       html
-    }
-    allJobPosting(filter: { team: { eq: $slug } }, sort: { posted: DESC }) {
-      nodes {
+      jobs {
         ...OpenRole
-      }
-    }
-    allOffice {
-      nodes {
-        slug
-        city
       }
     }
   }

@@ -3,7 +3,7 @@ import { EntrySeo } from '../components/content/EntrySeo';
 import { ArticleLayout } from '../components/content/ArticleLayout';
 import { CardList, type CardItem } from '../components/content/CardList';
 import { Section } from '../components/content/Section';
-import { formatDate } from '../components/content/format';
+import { formatDate, newestFirst } from '../components/content/format';
 import { t } from '../i18n/use-translate';
 import { pageTypeLabel } from '../search/page-type';
 import pageCatalogue from '../../locales/zh-CN/templates/content-landing-page.json';
@@ -13,10 +13,10 @@ import { pageTranslator } from '../i18n/page-translator';
 const tp = pageTranslator(pageCatalogue);
 
 export default function ContentLandingPageTemplate({ data }: PageProps<Queries.ContentLandingPageQuery>) {
-  const { contentLandingPage: page, allTaggedEntry } = data;
+  const page = data.contentLandingPage;
   if (!page) return null;
   const kinds = new Set<string>(page.kinds);
-  const items: CardItem[] = allTaggedEntry.nodes
+  const items: CardItem[] = newestFirst(page.listed)
     .filter((node) => kinds.has(node.kind))
     .map((node) => ({
       path: node.path,
@@ -40,7 +40,7 @@ export function Head({ data }: HeadProps<Queries.ContentLandingPageQuery>) {
 }
 
 export const query = graphql`
-  query ContentLandingPage($id: String!, $tag: String!) {
+  query ContentLandingPage($id: String!) {
     contentLandingPage(id: { eq: $id }) {
       path
       locale
@@ -49,9 +49,7 @@ export const query = graphql`
       description
       kinds
       html
-    }
-    allTaggedEntry(filter: { tags: { eq: $tag } }, sort: [{ date: DESC }, { path: ASC }]) {
-      nodes {
+      listed {
         kind
         pageType
         path

@@ -10,14 +10,9 @@ import { pageTranslator } from '../i18n/page-translator';
 const tp = pageTranslator(pageCatalogue);
 
 export default function GlossaryTermTemplate({ data }: PageProps<Queries.GlossaryTermQuery>) {
-  const { glossaryTerm: term, allGlossaryTerm } = data;
+  const term = data.glossaryTerm;
   if (!term) return null;
-  // The page context carries only the term's own slug, so related slugs are resolved here, in the term's order.
-  const bySlug = new Map(allGlossaryTerm.nodes.map((other) => [other.slug, other]));
-  const related = term.related.flatMap((slug) => {
-    const other = bySlug.get(slug);
-    return other ? [{ to: other.path, label: other.title }] : [];
-  });
+  const related = term.relatedTerms.map((other) => ({ to: other.path, label: other.title }));
   return (
     <ArticleLayout
       entry={term}
@@ -49,12 +44,8 @@ export const query = graphql`
       title
       description
       abbreviation
-      related
       html
-    }
-    allGlossaryTerm {
-      nodes {
-        slug
+      relatedTerms {
         path
         title
       }

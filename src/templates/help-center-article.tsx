@@ -11,8 +11,10 @@ import { pageTranslator } from '../i18n/page-translator';
 const tp = pageTranslator(pageCatalogue);
 
 export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.HelpCenterArticleQuery>) {
-  const { helpArticle: article, helpCategory: category, allHelpArticle } = data;
+  const article = data.helpArticle;
   if (!article) return null;
+  const category = article.categoryEntry;
+  const others = [...(category?.articles ?? [])].filter((other) => other.path !== article.path).sort((a, b) => a.number - b.number);
   return (
     <ArticleLayout
       entry={article}
@@ -26,9 +28,9 @@ export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.He
         ) : null
       }
       aside={
-        allHelpArticle.nodes.length > 0 ? (
+        others.length > 0 ? (
           <AsideBox headingId="in-category-heading" title={tp('In this category')}>
-            <LinkList links={allHelpArticle.nodes.map((other) => ({ to: other.path, label: other.title }))} />
+            <LinkList links={others.map((other) => ({ to: other.path, label: other.title }))} />
             {category ? (
               <p>
                 <SiteLink to={category.path}>{tp('All articles in {{category}}', { category: category.title })}</SiteLink>
@@ -46,7 +48,7 @@ export function Head({ data }: HeadProps<Queries.HelpCenterArticleQuery>) {
 }
 
 export const query = graphql`
-  query HelpCenterArticle($id: String!, $category: String!) {
+  query HelpCenterArticle($id: String!) {
     helpArticle(id: { eq: $id }) {
       path
       locale
@@ -55,15 +57,14 @@ export const query = graphql`
       description
       updated
       html
-    }
-    helpCategory(slug: { eq: $category }) {
-      path
-      title
-    }
-    allHelpArticle(filter: { category: { eq: $category }, id: { ne: $id } }, sort: { number: ASC }) {
-      nodes {
+      categoryEntry {
         path
         title
+        articles {
+          path
+          title
+          number
+        }
       }
     }
   }

@@ -13,9 +13,10 @@ import { pageTranslator } from '../i18n/page-translator';
 const tp = pageTranslator(pageCatalogue);
 
 export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.HelpCenterCategoryQuery>) {
-  const { helpCategory: category, allHelpArticle, allHelpCategory } = data;
+  const { helpCategory: category, allHelpCategory } = data;
   if (!category) return null;
-  const articles = allHelpArticle.nodes;
+  const articles = [...category.articles].sort((a, b) => a.number - b.number);
+  const otherCategories = allHelpCategory.nodes.filter((other) => other.path !== category.path);
   return (
     <article lang={entryLang(category.locale)}>
       <PageHead title={category.title} lead={category.description} contentType="help center" eyebrow={t('Help Center')} />
@@ -28,10 +29,10 @@ export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.H
             </h2>
             {articles.length > 0 ? <CardList items={articles} headingLevel={3} /> : <p>{tp('No articles yet.')}</p>}
           </section>
-          {allHelpCategory.nodes.length > 0 ? (
+          {otherCategories.length > 0 ? (
             <nav className="aside-box" aria-labelledby="other-categories-heading">
               <h2 id="other-categories-heading">{tp('Other categories')}</h2>
-              <LinkList links={allHelpCategory.nodes.map((other) => ({ to: other.path, label: other.title }))} />
+              <LinkList links={otherCategories.map((other) => ({ to: other.path, label: other.title }))} />
             </nav>
           ) : null}
         </div>
@@ -45,22 +46,21 @@ export function Head({ data }: HeadProps<Queries.HelpCenterCategoryQuery>) {
 }
 
 export const query = graphql`
-  query HelpCenterCategory($id: String!, $slug: String!) {
+  query HelpCenterCategory($id: String!) {
     helpCategory(id: { eq: $id }) {
       path
       locale
       title
       description
-    }
-    allHelpArticle(filter: { category: { eq: $slug } }, sort: { number: ASC }) {
-      nodes {
+      articles {
         path
         locale
         title
         description
+        number
       }
     }
-    allHelpCategory(filter: { slug: { ne: $slug } }, sort: { order: ASC }) {
+    allHelpCategory(sort: { order: ASC }) {
       nodes {
         path
         title

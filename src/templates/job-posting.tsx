@@ -12,8 +12,9 @@ import { pageTranslator } from '../i18n/page-translator';
 const tp = pageTranslator(pageCatalogue);
 
 export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostingQuery>) {
-  const { jobPosting: job, careersTeam: team, office } = data;
+  const job = data.jobPosting;
   if (!job) return null;
+  const { teamEntry: team, officeEntry: office } = job;
   return (
     <ArticleLayout
       entry={job}
@@ -56,7 +57,7 @@ export function Head({ data }: HeadProps<Queries.JobPostingQuery>) {
 }
 
 export const query = graphql`
-  query JobPosting($id: String!, $team: String!, $office: String!) {
+  query JobPosting($id: String!) {
     jobPosting(id: { eq: $id }) {
       path
       locale
@@ -67,15 +68,15 @@ export const query = graphql`
       remote
       posted
       html
-    }
-    careersTeam(slug: { eq: $team }) {
-      path
-      title
-    }
-    office(slug: { eq: $office }) {
-      path
-      city
-      country
+      teamEntry {
+        path
+        title
+      }
+      officeEntry {
+        path
+        city
+        country
+      }
     }
   }
 `;

@@ -47,5 +47,12 @@ export const query = graphql`
     team
     office
     remote
+    posted
+    teamEntry {
+      title
+    }
+    officeEntry {
+      city
+    }
   }
 `;

@@ -23,3 +23,12 @@ export function employmentTypeLabel(type: string): string {
   const key = EMPLOYMENT_TYPES[type];
   return key ? t(key) : type;
 }
+
+/**
+ * Entries newest first by a YYYY-MM-DD field (`date` unless named), ties by path: lists reached through a
+ * relation come in no particular order.
+ */
+export function newestFirst<T extends { path: string }, K extends keyof T = 'date' & keyof T>(entries: ReadonlyArray<T>, field?: K): T[] {
+  const key = (field ?? 'date') as keyof T;
+  return [...entries].sort((a, b) => String(b[key]).localeCompare(String(a[key])) || a.path.localeCompare(b.path));
+}
