@@ -215,6 +215,13 @@ describe('the Contentful source', () => {
     });
   });
 
+  it('checks the rendered Rich Text body with the schema: an empty one names the body', () => {
+    const empty = { raw: JSON.stringify({ nodeType: 'document', data: {}, content: [] }), references___NODE: [] };
+    const { entries, issues } = loadContentfulContent(store({ body: empty }));
+    expect(entries.filter((entry) => entry.source.endsWith('(en-US)'))).toEqual([]);
+    expect(issues).toEqual([{ source: 'contentful:glossaryTerm-laytime (en-US)', field: 'body', reason: 'must not be empty' }]);
+  });
+
   it('fails naming the entry, its locale and the field', () => {
     const { issues } = loadContentfulContent(store({ slug: 'Not A Slug' }));
     expect(issues).toHaveLength(1);

@@ -5,9 +5,10 @@
  * broken entry fails the build naming the entry id, locale and field.
  */
 import type { Document } from '@contentful/rich-text-types';
+import type { z } from 'zod';
 import { entryPath, entryTitle } from '../../content/paths';
 import { parseEntry, type ContentIssue } from '../../content/parse';
-import { contentSchemas, type ContentKind } from '../../content/kinds';
+import { contentSchemas, type ContentEntry, type ContentKind } from '../../content/kinds';
 import { fromContentfulFields, contentTypeOfKind } from '../../contentful/entries';
 import { contentfulNodeType, type ContentfulField } from '../../contentful/model';
 import { richTextToHtml, type LinkedAsset, type LinkedEntry } from '../../rich-text/contentful';
@@ -70,20 +71,8 @@ function sourceName(node: GatsbyNodeLike, locale: string): string {
   return `contentful:${textOf(node.contentful_id) || String(node.id)} (${locale})`;
 }
 
-/** Entries and assets by Contentful id, for the links inside Rich Text. */
-function linkTargets(store: NodeStore): { entries: Map<string, LinkedEntry>; assets: Map<string, LinkedAsset> } {
-  const entries = new Map<string, LinkedEntry>();
-  for (const kind of KINDS) {
-    const type = contentTypeOfKind(kind);
-    for (const node of store.getNodesByType(contentfulNodeType(kind))) {
-      if (node.node_locale !== 'en-US') continue;
-      const values = Object.fromEntries(type.fields.map((field) => [field.id, fieldValue(store, node, field)]));
-      const raw = fromContentfulFields(kind, 'en-US', values, 'x');
-      const parsed = raw ? parseEntry(kind, sourceName(node, 'en-US'), raw) : null;
-      if (parsed?.ok)
-        entries.set(String(node.contentful_id), { title: entryTitle(parsed.entry), path: normalizePath(entryPath(kind, parsed.entry)) });
-    }
-  }
+/** Assets by Contentful id, for the images and files inside Rich Text. */
+function linkedAssets(store: NodeStore): Map<string, LinkedAsset> {
   const assets = new Map<string, LinkedAsset>();
   for (const node of store.getNodesByType('ContentfulAsset')) {
     if (node.node_locale !== 'en-US') continue;
@@ -96,14 +85,30 @@ function linkTargets(store: NodeStore): { entries: Map<string, LinkedEntry>; ass
       description: textOf(node.description),
     });
   }
-  return { entries, assets };
+  return assets;
 }
 
+/** Stands in for a Rich Text body while the entry is validated; the rendered HTML replaces it. */
+const BODY_PENDING = '(rich text)';
+
+interface Parsed {
+  kind: ContentKind;
+  locale: CfLocale;
+  node: GatsbyNodeLike;
+  source: string;
+  data: Record<string, unknown>;
+  document: Document | undefined;
+}
+
+/**
+ * Each entry is validated once. Its Rich Text links to other entries by id, and a link shows the target's
+ * title and path, which only a validated target has: so the entries are validated first (the body stands
+ * in), the link targets taken from them, and then each body is rendered and checked with the schema's
+ * own rule for it.
+ */
 export function loadContentfulContent(store: NodeStore): LocalContent {
-  const entries: SourcedEntry[] = [];
   const issues: ContentIssue[] = [];
-  const targets = linkTargets(store);
-  const links = { entry: (id: string) => targets.entries.get(id), asset: (id: string) => targets.assets.get(id) };
+  const parsed: Parsed[] = [];
   for (const kind of KINDS) {
     const type = contentTypeOfKind(kind);
     for (const node of store.getNodesByType(contentfulNodeType(kind))) {
@@ -111,13 +116,34 @@ export function loadContentfulContent(store: NodeStore): LocalContent {
       if (!LOCALES.includes(locale)) continue;
       const values = Object.fromEntries(type.fields.map((field) => [field.id, fieldValue(store, node, field)]));
       const document = richTextOf(node);
-      const raw = fromContentfulFields(kind, locale, values, document ? richTextToHtml(document, links) : undefined);
+      const raw = fromContentfulFields(kind, locale, values, document ? BODY_PENDING : undefined);
       if (raw === null) continue;
       const source = sourceName(node, locale);
       const result = parseEntry(kind, source, raw);
-      if (result.ok) entries.push({ kind, source, data: result.entry, bodyIsHtml: true });
+      if (result.ok) parsed.push({ kind, locale, node, source, data: result.entry, document });
       else issues.push(...result.issues);
     }
+  }
+  const linkedEntries = new Map<string, LinkedEntry>();
+  for (const entry of parsed) {
+    if (entry.locale !== 'en-US') continue;
+    const data = entry.data as ContentEntry<ContentKind>;
+    linkedEntries.set(String(entry.node.contentful_id), { title: entryTitle(data), path: normalizePath(entryPath(entry.kind, data)) });
+  }
+  const assets = linkedAssets(store);
+  const links = { entry: (id: string) => linkedEntries.get(id), asset: (id: string) => assets.get(id) };
+  const entries: SourcedEntry[] = [];
+  for (const { kind, source, data, document } of parsed) {
+    if (document) {
+      const shape: Record<string, z.ZodType> = contentSchemas[kind].shape;
+      const body = shape.body?.safeParse(richTextToHtml(document, links));
+      if (body && !body.success) {
+        issues.push(...body.error.issues.map((issue) => ({ source, field: 'body', reason: issue.message })));
+        continue;
+      }
+      if (body) data.body = body.data;
+    }
+    entries.push({ kind, source, data: data as ContentEntry<ContentKind>, bodyIsHtml: true });
   }
   return { entries, issues };
 }
