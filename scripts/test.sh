@@ -15,10 +15,12 @@ node_modules/.bin/vitest run --config tests/develop/vitest.config.mts
 # shellcheck source=../tests/e2e/test-env.sh
 source tests/e2e/test-env.sh
 bash scripts/build-sites.sh
-# Quality gates over the built sites: links and anchors, valid HTML, first-load JavaScript budgets.
+# Quality gates over the built sites: links and anchors, valid HTML, first-load JavaScript budgets, no
+# Chinese text in the en-US site.
 node_modules/.bin/tsx scripts/quality/check-links.ts
 node_modules/.bin/tsx scripts/quality/check-html.ts
 node_modules/.bin/tsx scripts/quality/check-budgets.ts
+node_modules/.bin/tsx scripts/quality/check-locale-text.ts
 # The site built from Contentful (a local HTTPS stand-in): same pages and content; one change rebuilds incrementally.
 node_modules/.bin/tsx scripts/contentful/integration.ts
 node_modules/.bin/playwright test

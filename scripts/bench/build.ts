@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { filesUnder } from '../../src/node/files';
 import { copyProject } from '../dev/project-copy';
 import { measure, type Measured } from './measure';
 
@@ -71,15 +72,10 @@ function writeBareSite(dest: string, pages: number): void {
 }
 
 function countPages(dir: string): number {
-  let count = 0;
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(d, e.name));
-      else if (e.name === 'index.html' || (e.name.endsWith('.html') && d === dir)) count += 1;
-    }
-  };
-  walk(path.join(dir, 'public'));
-  return count;
+  const publicDir = path.join(dir, 'public');
+  return filesUnder(publicDir).filter(
+    (file) => path.basename(file) === 'index.html' || (file.endsWith('.html') && path.dirname(file) === publicDir),
+  ).length;
 }
 
 async function buildTwice(cwd: string, env: NodeJS.ProcessEnv): Promise<{ cold: Measured; warm: Measured; pages: number }> {

@@ -12,6 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../src/node/files';
 import { copyProject } from '../dev/project-copy';
 import { exportLocalContent } from '../../src/contentful/export';
 import { loadLocalContent } from '../../src/node/sources/local';
@@ -73,15 +74,9 @@ function build(dir: string, env: NodeJS.ProcessEnv): Promise<number> {
 
 function htmlFiles(dir: string): Map<string, string> {
   const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) {
-        if (!['page-data', 'static', '~partytown', 'pagefind'].includes(entry.name)) walk(full);
-      } else if (entry.name === 'index.html') out.set(`/${path.relative(dir, path.dirname(full))}/`.replace(/^\/\.?\/?/, '/'), full);
-    }
-  };
-  walk(dir);
+  for (const full of filesUnder(dir, new Set(['page-data', 'static', '~partytown', 'pagefind']))) {
+    if (path.basename(full) === 'index.html') out.set(`/${path.relative(dir, path.dirname(full))}/`.replace(/^\/\.?\/?/, '/'), full);
+  }
   return out;
 }
 

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../src/node/files';
 import { Parser } from 'htmlparser2';
 import { SITE } from '../../src/config/site';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
@@ -18,15 +19,6 @@ interface PageScan {
 }
 
 const root = path.resolve(process.argv[2] ?? '.serve/sites');
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out;
-}
 
 function scan(html: string): PageScan {
   const result: PageScan = { anchors: new Set(), links: [] };
@@ -64,7 +56,7 @@ const scans = new Map<string, PageScan>();
 const fileSets = new Map<Locale, Set<string>>();
 for (const locale of sites) {
   const dir = path.join(root, locale);
-  fileSets.set(locale, new Set(walk(dir).map((f) => `/${path.relative(dir, f)}`)));
+  fileSets.set(locale, new Set(filesUnder(dir).map((f) => `/${path.relative(dir, f)}`)));
 }
 
 function pageScan(locale: Locale, file: string): PageScan {

@@ -6,6 +6,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import enNames from './country-names.en-US.json';
 import zhNames from './country-names.zh-CN.json';
+import { SITE_LOCALE } from '../i18n/use-translate';
 
 const KNOWN = new Set<string>(Object.keys(enNames));
 
@@ -14,7 +15,7 @@ export function isCountryCode(value: string): value is CountryCode {
 }
 
 function names(): Record<string, string> {
-  return process.env.GATSBY_SITE_LOCALE === 'zh-CN' ? zhNames : enNames;
+  return SITE_LOCALE === 'zh-CN' ? zhNames : enNames;
 }
 
 /** The countries in the order a visitor of this site expects, for a select. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './files';
 import zlib from 'node:zlib';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest|map)$/;
@@ -11,20 +12,14 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest|map)$/;
  */
 export function precompress(dir: string, minBytes = 1024): number {
   let count = 0;
-  const visit = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (COMPRESSIBLE.test(entry.name)) {
-        const gz = `${full}.gz`;
-        if (fs.existsSync(gz) && fs.statSync(gz).mtimeMs >= fs.statSync(full).mtimeMs) continue;
-        const bytes = fs.readFileSync(full);
-        if (bytes.length < minBytes) continue;
-        fs.writeFileSync(gz, zlib.gzipSync(bytes, { level: 9 }));
-        count += 1;
-      }
-    }
-  };
-  visit(dir);
+  for (const full of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(path.basename(full))) continue;
+    const gz = `${full}.gz`;
+    if (fs.existsSync(gz) && fs.statSync(gz).mtimeMs >= fs.statSync(full).mtimeMs) continue;
+    const bytes = fs.readFileSync(full);
+    if (bytes.length < minBytes) continue;
+    fs.writeFileSync(gz, zlib.gzipSync(bytes, { level: 9 }));
+    count += 1;
+  }
   return count;
 }

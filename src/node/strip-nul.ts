@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { filesUnder } from './files';
 
 /**
  * React 18's streaming server renderer (which gatsby build uses) can flush a few unwritten bytes of
@@ -10,19 +10,13 @@ import path from 'node:path';
  */
 export function stripNulBytes(dir: string, since = 0): string[] {
   const repaired: string[] = [];
-  const visit = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith('.html') && fs.statSync(full).mtimeMs >= since) {
-        const bytes = fs.readFileSync(full);
-        if (bytes.includes(0)) {
-          fs.writeFileSync(full, Buffer.from(bytes.filter((b) => b !== 0)));
-          repaired.push(full);
-        }
-      }
+  for (const full of filesUnder(dir)) {
+    if (!full.endsWith('.html') || fs.statSync(full).mtimeMs < since) continue;
+    const bytes = fs.readFileSync(full);
+    if (bytes.includes(0)) {
+      fs.writeFileSync(full, Buffer.from(bytes.filter((b) => b !== 0)));
+      repaired.push(full);
     }
-  };
-  visit(dir);
+  }
   return repaired;
 }

@@ -7,7 +7,7 @@ import { normalizePath } from '../routing/paths';
 import pageCatalogue from '../../locales/zh-CN/templates/help-center-article-redirect.json';
 import { pageTranslator } from '../i18n/page-translator';
 
-// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /** An old short link (/help/articles/{number}): forwards to the article, also without JavaScript. */

@@ -7,7 +7,7 @@ import { SiteLink } from '../components/navigation/SiteLink';
 import pageCatalogue from '../../locales/zh-CN/templates/help-center-article.json';
 import { pageTranslator } from '../i18n/page-translator';
 
-// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.HelpCenterArticleQuery>) {

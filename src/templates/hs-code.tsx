@@ -10,7 +10,7 @@ import { entryLang } from '../components/content/Lang';
 import pageCatalogue from '../../locales/zh-CN/templates/hs-code.json';
 import { pageTranslator } from '../i18n/page-translator';
 
-// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 const LEVEL_NAME = { 2: 'Chapter', 4: 'Heading', 6: 'Subheading' } as const;

@@ -5,7 +5,7 @@ import { PointList } from '../components/content/PointList';
 import pageCatalogue from '../../locales/zh-CN/templates/insurance-coverage-page.json';
 import { pageTranslator } from '../i18n/page-translator';
 
-// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function InsuranceCoveragePageTemplate({ data }: PageProps<Queries.InsuranceCoveragePageQuery>) {

@@ -9,7 +9,7 @@ import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
 import { FormSection } from '../../components/forms/FormSection';
 import { OpenEmissionsForm } from '../../components/forms/forms';
 
-// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

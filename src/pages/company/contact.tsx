@@ -14,7 +14,7 @@ import { pageTranslator } from '../../i18n/page-translator';
 import { FormSection } from '../../components/forms/FormSection';
 import { ContactForm } from '../../components/forms/forms';
 
-// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {

@@ -12,7 +12,7 @@ import { pageTranslator } from '../../i18n/page-translator';
 import { FormSection } from '../../components/forms/FormSection';
 import { PressForm } from '../../components/forms/forms';
 
-// Text used only in this file; the bundler replaces the literal process.env expression, so the en-US bundle leaves it out.
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 const PRESS_EMAIL = 'press@harbourline.example';
