@@ -1,15 +1,18 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { Layout } from './components/layout/Layout';
 import { isSearchable } from './routing/unlisted';
-import { isPageType, type PageType } from './search/page-type';
 import { ErrorBoundary } from './components/errors/ErrorBoundary';
 import { PageError } from './components/errors/PageError';
 import { pageFailed } from './tracking/client';
 
-/** The page type a page was created with (from its kind, see src/node/create-pages.ts); plain pages have none. */
-function pageTypeOf(context: unknown): PageType {
+/**
+ * The page type a page was created with (from its kind's registry entry, src/node/create-pages.ts); plain
+ * pages have none. Search results check it against the known types when they read it back, so every page
+ * need not carry that table.
+ */
+function pageTypeOf(context: unknown): string {
   const type: unknown = typeof context === 'object' && context !== null ? Reflect.get(context, 'pageType') : undefined;
-  return isPageType(type) ? type : 'page';
+  return typeof type === 'string' ? type : 'page';
 }
 
 /**

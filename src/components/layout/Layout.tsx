@@ -4,13 +4,12 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationNotice } from './NavigationNotice';
 import { ConsentSlot } from '../consent/ConsentSlot';
-import type { PageType } from '../../search/page-type';
 
 interface LayoutProps {
   children: React.ReactNode;
   searchable?: boolean;
-  /** What the site search calls this page (src/search/page-type.ts). */
-  pageType?: PageType;
+  /** What the site search calls this page (a PageType of src/search/page-type.ts). */
+  pageType?: string;
 }
 
 /** Every page's frame: skip link, header, the one <main> landmark, footer. */
