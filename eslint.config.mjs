@@ -26,6 +26,24 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // Shared code runs in the browser, at build time and in the lead service alike: it imports none of them.
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(build|site|pages|templates)/|(^|/)services/',
+              message:
+                'src/shared imports only src/shared (and packages): build, site and service code import it, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures must destructure their (often empty) first argument.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

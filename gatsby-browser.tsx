@@ -1,13 +1,13 @@
-import './src/styles/global.css';
-import './src/styles/pages.css';
+import './src/site/styles/global.css';
+import './src/site/styles/pages.css';
 import type { GatsbyBrowser } from 'gatsby';
-import { decideScroll } from './src/routing/scroll';
-import { routeChanging, routeUpdated, startIntegrations } from './src/tracking/client';
-import { installPageDataRetry } from './src/runtime/page-data-retry';
-import { navigationDelayed } from './src/runtime/navigation-status';
-import { isBotUserAgent } from './src/tracking/bots';
+import { decideScroll } from './src/shared/routing/scroll';
+import { routeChanging, routeUpdated, startIntegrations } from './src/site/tracking/client';
+import { installPageDataRetry } from './src/site/runtime/page-data-retry';
+import { navigationDelayed } from './src/site/runtime/navigation-status';
+import { isBotUserAgent } from './src/site/tracking/bots';
 
-export { wrapPageElement } from './src/wrap-page';
+export { wrapPageElement } from './src/site/wrap-page';
 
 /** Gatsby's loader prefetches in batches of 4, 3 s apart, never on 2g or save-data; bots get none at all. */
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => isBotUserAgent(navigator.userAgent);

@@ -1,10 +1,10 @@
 import type { GatsbyConfig } from 'gatsby';
-import { SITE } from './src/config/site';
-import { buildLocale } from './src/i18n/locales';
-import { proxiedScriptUrls } from './src/config/env';
-import { contentfulOptions } from './src/config/contentful';
-import { loadEnvFile } from './src/node/env-file';
-import { sitemapExcludes } from './src/routing/unlisted';
+import { SITE } from './src/shared/config/site';
+import { buildLocale } from './src/shared/i18n/locales';
+import { proxiedScriptUrls } from './src/shared/config/env';
+import { contentfulOptions } from './src/build/config/contentful';
+import { loadEnvFile } from './src/build/env-file';
+import { sitemapExcludes } from './src/shared/routing/unlisted';
 
 // .env.development (committed, local placeholders) for `gatsby develop`; builds read no file.
 loadEnvFile();
@@ -29,14 +29,14 @@ const config: GatsbyConfig = {
   partytownProxiedURLs: proxiedScriptUrls(process.env),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    // Images of our own under src/images, resized and served responsive by gatsby-plugin-image.
-    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: './src/images' } },
+    // Images of our own under src/site/images, resized and served responsive by gatsby-plugin-image.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: './src/site/images' } },
     'gatsby-plugin-image',
     // Contentful when its credentials are set; its entries become the same content nodes as files do.
     ...(contentful ? [{ resolve: 'gatsby-source-contentful', options: contentful }] : []),
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    // One sitemap per regional site, with that site's own address, without the pages src/routing/unlisted.ts keeps out.
+    // One sitemap per regional site, with that site's own address, without the pages src/shared/routing/unlisted.ts keeps out.
     { resolve: 'gatsby-plugin-sitemap', options: { excludes: sitemapExcludes() } },
     // Service worker at /sw.js; must come last so it caches what the other plugins emit.
     { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { globPatterns: ['**/*.{js,css,woff2}'] } } },

@@ -1,17 +1,17 @@
 /**
- * Build hooks only; each delegates to a module under src/node/.
+ * Build hooks only; each delegates to a module under src/build/.
  */
 import type { Actions, GatsbyNode } from 'gatsby';
-import { contentModelSdl } from './src/node/schema';
-import { sourceContent } from './src/node/source-nodes';
-import { createContentPages } from './src/node/create-pages';
-import { markBuildStart, writeServerFiles } from './src/node/post-build';
-import { HS_SDL, createHsPages, sourceHsCodes } from './src/node/hs-codes';
-import { checkSiteRedirects, createSiteRedirects } from './src/node/redirects';
-import { assertRequiredEnv } from './src/config/env';
-import { writeTagManagerScripts } from './src/node/tag-manager';
-import { swapCataloguesForLocale } from './src/node/webpack';
-import { envFileName, keysFromEnvFile } from './src/node/env-file';
+import { contentModelSdl } from './src/build/schema';
+import { sourceContent } from './src/build/source-nodes';
+import { createContentPages } from './src/build/create-pages';
+import { markBuildStart, writeServerFiles } from './src/build/post-build';
+import { HS_SDL, createHsPages, sourceHsCodes } from './src/build/hs-codes';
+import { checkSiteRedirects, createSiteRedirects } from './src/build/redirects';
+import { assertRequiredEnv } from './src/shared/config/env';
+import { writeTagManagerScripts } from './src/build/tag-manager';
+import { swapCataloguesForLocale } from './src/build/webpack';
+import { envFileName, keysFromEnvFile } from './src/build/env-file';
 
 // Spec, Startup: the analytics key and the tag-manager id must be set. Checked in the first hook of
 // `gatsby build` and `gatsby develop` (an error thrown while the config file loads is not always fatal).

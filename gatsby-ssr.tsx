@@ -1,9 +1,9 @@
 import type { GatsbySSR } from 'gatsby';
-import { HTML_LANG } from './src/i18n/locales';
-import { SITE_LOCALE } from './src/i18n/use-translate';
-import { tagManagerScripts } from './src/tracking/tag-manager-script';
+import { HTML_LANG } from './src/shared/i18n/locales';
+import { SITE_LOCALE } from './src/shared/i18n/use-translate';
+import { tagManagerScripts } from './src/build/tracking/tag-manager-script';
 
-export { wrapPageElement } from './src/wrap-page';
+export { wrapPageElement } from './src/site/wrap-page';
 
 // The renderer's bundle sees only literal process.env.GATSBY_* expressions, so they are passed by name.
 // Loaded blocking on purpose: hlConsent must exist before the app's first call.

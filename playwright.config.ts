@@ -35,7 +35,7 @@ export default defineConfig({
     // The lead endpoint both sites' nginx proxies /api/leads to, delivering to the stand-in upstream.
     {
       command:
-        'rm -rf .serve/test-leads && LEADS_DIR=.serve/test-leads LEADS_PORT=9400 LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads LEADS_RETRY_BASE_MS=200 node --import tsx src/leads/server.ts',
+        'rm -rf .serve/test-leads && LEADS_DIR=.serve/test-leads LEADS_PORT=9400 LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads LEADS_RETRY_BASE_MS=200 node --import tsx services/leads/server.ts',
       url: 'http://127.0.0.1:9400/api/leads/health',
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,

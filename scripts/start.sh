@@ -12,7 +12,7 @@ if [ -z "${GATSBY_AMPLITUDE_API_KEY:-}" ] || [ -z "${GATSBY_GTM_ID:-}" ]; then
   export GATSBY_GTM_ID="${GATSBY_GTM_ID:-GTM-PREVIEW}"
 fi
 npm run build
-node --import tsx src/leads/server.ts &
+node --import tsx services/leads/server.ts &
 leads=$!
 trap 'kill "$leads" 2>/dev/null || true' EXIT INT TERM
 node scripts/serve.mjs

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { LOCALES } from '../../src/i18n/locales';
+import { LOCALES } from '../../src/shared/i18n/locales';
 import { samplePages } from '../quality/sample-pages';
 import { median } from './measure';
 

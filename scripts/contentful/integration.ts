@@ -1,7 +1,7 @@
 /**
  * npm run test:contentful — the site built from Contentful instead of files, against a local
  * Contentful-compatible HTTPS server (tests/contentful/cda-server.ts) holding the embedded content
- * exported with src/contentful/export.ts:
+ * exported with src/build/contentful/export.ts:
  *   1. the cold build from Contentful has exactly the pages of the local build (.serve/sites/en-US, from
  *      scripts/build-sites.sh), with the same titles, descriptions and text;
  *   2. an editor changes one entry; the warm rebuild fetches only the change (sync token) and rewrites
@@ -12,10 +12,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../../src/node/files';
+import { filesUnder } from '../../src/build/files';
 import { copyProject } from '../dev/project-copy';
-import { exportLocalContent } from '../../src/contentful/export';
-import { loadLocalContent } from '../../src/node/sources/local';
+import { exportLocalContent } from '../../src/build/contentful/export';
+import { loadLocalContent } from '../../src/build/sources/local';
 import { startCdaServer } from '../../tests/contentful/cda-server';
 
 const root = path.resolve(__dirname, '../..');

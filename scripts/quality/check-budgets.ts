@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Parser } from 'htmlparser2';
-import { LOCALES } from '../../src/i18n/locales';
+import { LOCALES } from '../../src/shared/i18n/locales';
 import { builtFile, samplePages } from './sample-pages';
 
 interface Stats {

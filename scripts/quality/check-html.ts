@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '../../src/i18n/locales';
+import { LOCALES } from '../../src/shared/i18n/locales';
 import { builtFile, samplePages } from './sample-pages';
 
 interface VnuMessage {

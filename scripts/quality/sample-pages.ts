@@ -5,12 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadLocalContent } from '../../src/node/sources/local';
-import { toContentNodes } from '../../src/node/content-nodes';
-import { KINDS } from '../../src/content/kinds';
-import { normalizePath } from '../../src/routing/paths';
-import type { Locale } from '../../src/i18n/locales';
-import { CLIENT_ROUTES } from '../../src/server/client-routes';
+import { loadLocalContent } from '../../src/build/sources/local';
+import { toContentNodes } from '../../src/build/content-nodes';
+import { KINDS } from '../../src/shared/content/kinds';
+import { normalizePath } from '../../src/shared/routing/paths';
+import type { Locale } from '../../src/shared/i18n/locales';
+import { CLIENT_ROUTES } from '../../src/build/server/client-routes';
 
 export interface SamplePage {
   /** The template or page file that renders it, e.g. "template:product-page" or "page:company/about-us". */

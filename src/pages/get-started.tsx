@@ -1,17 +1,17 @@
-import { DefinitionList } from '../components/content/DefinitionList';
-import { ExpertAside } from '../components/content/ExpertAside';
-import { FeatureList } from '../components/content/FeatureList';
-import { LinkList } from '../components/content/LinkList';
-import { PageHead } from '../components/content/PageHead';
-import { Section } from '../components/content/Section';
-import { Seo } from '../components/layout/Seo';
-import { t } from '../i18n/use-translate';
+import { DefinitionList } from '../site/components/content/DefinitionList';
+import { ExpertAside } from '../site/components/content/ExpertAside';
+import { FeatureList } from '../site/components/content/FeatureList';
+import { LinkList } from '../site/components/content/LinkList';
+import { PageHead } from '../site/components/content/PageHead';
+import { Section } from '../site/components/content/Section';
+import { Seo } from '../site/components/layout/Seo';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/get-started.json';
-import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
-import { FormSection } from '../components/forms/FormSection';
-import { QuoteForm } from '../components/forms/forms';
+import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
+import { FormSection } from '../site/components/forms/FormSection';
+import { QuoteForm } from '../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
-import { CardList } from '../components/content/CardList';
-import { PageHead } from '../components/content/PageHead';
-import { Seo } from '../components/layout/Seo';
-import { t } from '../i18n/use-translate';
+import { CardList } from '../site/components/content/CardList';
+import { PageHead } from '../site/components/content/PageHead';
+import { Seo } from '../site/components/layout/Seo';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/glossary.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 type Term = Queries.GlossaryIndexPageQuery['allGlossaryTerm']['nodes'][number];

@@ -1,15 +1,15 @@
 import { graphql, type PageProps } from 'gatsby';
-import { ButtonRow } from '../components/content/ButtonRow';
-import { CardList } from '../components/content/CardList';
-import { PageHead } from '../components/content/PageHead';
-import { Section } from '../components/content/Section';
-import { Seo } from '../components/layout/Seo';
-import { SiteLink } from '../components/navigation/SiteLink';
-import { t } from '../i18n/use-translate';
+import { ButtonRow } from '../site/components/content/ButtonRow';
+import { CardList } from '../site/components/content/CardList';
+import { PageHead } from '../site/components/content/PageHead';
+import { Section } from '../site/components/content/Section';
+import { Seo } from '../site/components/layout/Seo';
+import { SiteLink } from '../site/components/navigation/SiteLink';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/help.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /** Article numbers shown as popular, in this order; the page query selects the same numbers. */

@@ -1,18 +1,18 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { CardList } from '../components/content/CardList';
-import { ButtonRow } from '../components/content/ButtonRow';
-import { CtaBand } from '../components/content/CtaBand';
-import { Section } from '../components/content/Section';
-import { StatList } from '../components/content/StatList';
-import { formatDate } from '../components/content/format';
-import { SiteLink } from '../components/navigation/SiteLink';
-import type { DictionaryKey } from '../i18n/dictionary';
-import { t } from '../i18n/use-translate';
+import { Seo } from '../site/components/layout/Seo';
+import { CardList } from '../site/components/content/CardList';
+import { ButtonRow } from '../site/components/content/ButtonRow';
+import { CtaBand } from '../site/components/content/CtaBand';
+import { Section } from '../site/components/content/Section';
+import { StatList } from '../site/components/content/StatList';
+import { formatDate } from '../site/components/content/format';
+import { SiteLink } from '../site/components/navigation/SiteLink';
+import type { DictionaryKey } from '../shared/i18n/dictionary';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/index.json';
-import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
+import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

@@ -1,12 +1,12 @@
-import { PageHead } from '../components/content/PageHead';
-import { PreArrivalGuide } from '../components/content/PreArrivalGuide';
-import { Section } from '../components/content/Section';
-import { Seo } from '../components/layout/Seo';
-import { PreArrivalChecker } from '../components/tools/PreArrivalChecker';
+import { PageHead } from '../site/components/content/PageHead';
+import { PreArrivalGuide } from '../site/components/content/PreArrivalGuide';
+import { Section } from '../site/components/content/Section';
+import { Seo } from '../site/components/layout/Seo';
+import { PreArrivalChecker } from '../site/components/tools/PreArrivalChecker';
 import pageCatalogue from '../../locales/zh-CN/pages/paps.json';
-import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
+import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

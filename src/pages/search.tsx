@@ -1,21 +1,21 @@
 import React, { useState } from 'react';
 import { navigate, type PageProps } from 'gatsby';
-import { CardList } from '../components/content/CardList';
-import { PageHead } from '../components/content/PageHead';
-import { SearchForm } from '../components/content/SearchForm';
-import { Section } from '../components/content/Section';
-import { Seo } from '../components/layout/Seo';
-import { SiteLink } from '../components/navigation/SiteLink';
-import { Excerpt } from '../components/search/Excerpt';
-import type { DictionaryKey } from '../i18n/dictionary';
-import { t } from '../i18n/use-translate';
-import { useHydrated } from '../components/tools/use-hydrated';
-import { PAGE_TYPE_LABEL } from '../search/page-type';
-import { resultCountText, searchPageUrl, useSiteSearch } from '../search/use-site-search';
+import { CardList } from '../site/components/content/CardList';
+import { PageHead } from '../site/components/content/PageHead';
+import { SearchForm } from '../site/components/content/SearchForm';
+import { Section } from '../site/components/content/Section';
+import { Seo } from '../site/components/layout/Seo';
+import { SiteLink } from '../site/components/navigation/SiteLink';
+import { Excerpt } from '../site/components/search/Excerpt';
+import type { DictionaryKey } from '../shared/i18n/dictionary';
+import { t } from '../shared/i18n/use-translate';
+import { useHydrated } from '../site/components/tools/use-hydrated';
+import { PAGE_TYPE_LABEL } from '../shared/search/page-type';
+import { resultCountText, searchPageUrl, useSiteSearch } from '../site/search/use-site-search';
 import pageCatalogue from '../../locales/zh-CN/pages/search.json';
-import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
+import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

@@ -1,15 +1,15 @@
-import { ExpertAside } from '../components/content/ExpertAside';
-import { FeatureList } from '../components/content/FeatureList';
-import { PageHead } from '../components/content/PageHead';
-import { PointList } from '../components/content/PointList';
-import { Section } from '../components/content/Section';
-import { Seo } from '../components/layout/Seo';
+import { ExpertAside } from '../site/components/content/ExpertAside';
+import { FeatureList } from '../site/components/content/FeatureList';
+import { PageHead } from '../site/components/content/PageHead';
+import { PointList } from '../site/components/content/PointList';
+import { Section } from '../site/components/content/Section';
+import { Seo } from '../site/components/layout/Seo';
 import pageCatalogue from '../../locales/zh-CN/pages/sign-up.json';
-import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
-import { FormSection } from '../components/forms/FormSection';
-import { SignUpForm } from '../components/forms/forms';
+import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
+import { FormSection } from '../site/components/forms/FormSection';
+import { SignUpForm } from '../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

@@ -1,17 +1,17 @@
 import { graphql, type PageProps } from 'gatsby';
-import { ButtonRow } from '../components/content/ButtonRow';
-import { FeatureList } from '../components/content/FeatureList';
-import { OfficeList } from '../components/content/OfficeList';
-import { PageHead } from '../components/content/PageHead';
-import { Section } from '../components/content/Section';
-import { Seo } from '../components/layout/Seo';
-import { t } from '../i18n/use-translate';
+import { ButtonRow } from '../site/components/content/ButtonRow';
+import { FeatureList } from '../site/components/content/FeatureList';
+import { OfficeList } from '../site/components/content/OfficeList';
+import { PageHead } from '../site/components/content/PageHead';
+import { Section } from '../site/components/content/Section';
+import { Seo } from '../site/components/layout/Seo';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/talk-to-an-expert.json';
-import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
-import { FormSection } from '../components/forms/FormSection';
-import { ExpertForm } from '../components/forms/forms';
+import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
+import { FormSection } from '../site/components/forms/FormSection';
+import { ExpertForm } from '../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

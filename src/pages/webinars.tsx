@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from 'gatsby';
-import { ListingSection } from '../components/content/ListingSection';
-import { PageHead } from '../components/content/PageHead';
-import { formatDate } from '../components/content/format';
-import { Seo } from '../components/layout/Seo';
-import { t } from '../i18n/use-translate';
+import { ListingSection } from '../site/components/content/ListingSection';
+import { PageHead } from '../site/components/content/PageHead';
+import { formatDate } from '../site/components/content/format';
+import { Seo } from '../site/components/layout/Seo';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/webinars.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPageQuery>) {

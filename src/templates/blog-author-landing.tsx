@@ -1,16 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { PageHead } from '../components/content/PageHead';
-import { CardList } from '../components/content/CardList';
-import { Section } from '../components/content/Section';
-import { TranslationNotice } from '../components/content/TranslationNotice';
-import { entryLang } from '../components/content/Lang';
-import { formatDate, newestFirst } from '../components/content/format';
-import { t } from '../i18n/use-translate';
+import { Seo } from '../site/components/layout/Seo';
+import { PageHead } from '../site/components/content/PageHead';
+import { CardList } from '../site/components/content/CardList';
+import { Section } from '../site/components/content/Section';
+import { TranslationNotice } from '../site/components/content/TranslationNotice';
+import { entryLang } from '../site/components/content/Lang';
+import { formatDate, newestFirst } from '../site/components/content/format';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-author-landing.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.BlogAuthorLandingQuery>) {

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../components/content/EntrySeo';
-import { PageHead } from '../components/content/PageHead';
-import { ListingSection } from '../components/content/ListingSection';
-import { TranslationNotice } from '../components/content/TranslationNotice';
-import { entryLang } from '../components/content/Lang';
-import { formatDate, newestFirst } from '../components/content/format';
-import { t } from '../i18n/use-translate';
+import { EntrySeo } from '../site/components/content/EntrySeo';
+import { PageHead } from '../site/components/content/PageHead';
+import { ListingSection } from '../site/components/content/ListingSection';
+import { TranslationNotice } from '../site/components/content/TranslationNotice';
+import { entryLang } from '../site/components/content/Lang';
+import { formatDate, newestFirst } from '../site/components/content/format';
+import { t } from '../shared/i18n/use-translate';
 
 export default function BlogCategoryLandingTemplate({ data }: PageProps<Queries.BlogCategoryLandingQuery>) {
   const category = data.blogCategory;

@@ -1,14 +1,14 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { PageHead } from '../components/content/PageHead';
-import { CardList } from '../components/content/CardList';
-import { LinkList } from '../components/content/LinkList';
-import { formatDate } from '../components/content/format';
-import { t } from '../i18n/use-translate';
+import { Seo } from '../site/components/layout/Seo';
+import { PageHead } from '../site/components/content/PageHead';
+import { CardList } from '../site/components/content/CardList';
+import { LinkList } from '../site/components/content/LinkList';
+import { formatDate } from '../site/components/content/format';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-landing.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLandingQuery>) {

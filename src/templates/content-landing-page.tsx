@@ -1,15 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../components/content/EntrySeo';
-import { ArticleLayout } from '../components/content/ArticleLayout';
-import { CardList, type CardItem } from '../components/content/CardList';
-import { Section } from '../components/content/Section';
-import { formatDate, newestFirst } from '../components/content/format';
-import { t } from '../i18n/use-translate';
-import { pageTypeLabel } from '../search/page-type';
+import { EntrySeo } from '../site/components/content/EntrySeo';
+import { ArticleLayout } from '../site/components/content/ArticleLayout';
+import { CardList, type CardItem } from '../site/components/content/CardList';
+import { Section } from '../site/components/content/Section';
+import { formatDate, newestFirst } from '../site/components/content/format';
+import { t } from '../shared/i18n/use-translate';
+import { pageTypeLabel } from '../shared/search/page-type';
 import pageCatalogue from '../../locales/zh-CN/templates/content-landing-page.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function ContentLandingPageTemplate({ data }: PageProps<Queries.ContentLandingPageQuery>) {

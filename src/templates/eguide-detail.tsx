@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../components/content/EntrySeo';
-import { ArticleLayout } from '../components/content/ArticleLayout';
-import { AsideBox } from '../components/content/AsideBox';
-import { PointList } from '../components/content/PointList';
-import { t } from '../i18n/use-translate';
+import { EntrySeo } from '../site/components/content/EntrySeo';
+import { ArticleLayout } from '../site/components/content/ArticleLayout';
+import { AsideBox } from '../site/components/content/AsideBox';
+import { PointList } from '../site/components/content/PointList';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/eguide-detail.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function EGuideDetailTemplate({ data }: PageProps<Queries.EGuideDetailQuery>) {

@@ -1,14 +1,14 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { ButtonRow } from '../components/content/ButtonRow';
-import { PageHead } from '../components/content/PageHead';
-import { PointList } from '../components/content/PointList';
-import { Section } from '../components/content/Section';
-import { t } from '../i18n/use-translate';
+import { Seo } from '../site/components/layout/Seo';
+import { ButtonRow } from '../site/components/content/ButtonRow';
+import { PageHead } from '../site/components/content/PageHead';
+import { PointList } from '../site/components/content/PointList';
+import { Section } from '../site/components/content/Section';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/form-confirmation.json';
-import { pageTranslator, type CatalogueKey } from '../i18n/page-translator';
+import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { ArticleLayout } from '../components/content/ArticleLayout';
-import { AsideBox } from '../components/content/AsideBox';
-import { LinkList } from '../components/content/LinkList';
+import { Seo } from '../site/components/layout/Seo';
+import { ArticleLayout } from '../site/components/content/ArticleLayout';
+import { AsideBox } from '../site/components/content/AsideBox';
+import { LinkList } from '../site/components/content/LinkList';
 import pageCatalogue from '../../locales/zh-CN/templates/glossary-term.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function GlossaryTermTemplate({ data }: PageProps<Queries.GlossaryTermQuery>) {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { PageHead } from '../components/content/PageHead';
-import { SiteLink } from '../components/navigation/SiteLink';
-import { normalizePath } from '../routing/paths';
+import { Seo } from '../site/components/layout/Seo';
+import { PageHead } from '../site/components/content/PageHead';
+import { SiteLink } from '../site/components/navigation/SiteLink';
+import { normalizePath } from '../shared/routing/paths';
 import pageCatalogue from '../../locales/zh-CN/templates/help-center-article-redirect.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /** An old short link (/help/articles/{number}): forwards to the article, also without JavaScript. */

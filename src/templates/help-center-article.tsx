@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../components/content/EntrySeo';
-import { ArticleLayout } from '../components/content/ArticleLayout';
-import { AsideBox } from '../components/content/AsideBox';
-import { LinkList } from '../components/content/LinkList';
-import { SiteLink } from '../components/navigation/SiteLink';
+import { EntrySeo } from '../site/components/content/EntrySeo';
+import { ArticleLayout } from '../site/components/content/ArticleLayout';
+import { AsideBox } from '../site/components/content/AsideBox';
+import { LinkList } from '../site/components/content/LinkList';
+import { SiteLink } from '../site/components/navigation/SiteLink';
 import pageCatalogue from '../../locales/zh-CN/templates/help-center-article.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.HelpCenterArticleQuery>) {

@@ -1,15 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../components/content/EntrySeo';
-import { PageHead } from '../components/content/PageHead';
-import { CardList } from '../components/content/CardList';
-import { LinkList } from '../components/content/LinkList';
-import { TranslationNotice } from '../components/content/TranslationNotice';
-import { entryLang } from '../components/content/Lang';
-import { t } from '../i18n/use-translate';
+import { EntrySeo } from '../site/components/content/EntrySeo';
+import { PageHead } from '../site/components/content/PageHead';
+import { CardList } from '../site/components/content/CardList';
+import { LinkList } from '../site/components/content/LinkList';
+import { TranslationNotice } from '../site/components/content/TranslationNotice';
+import { entryLang } from '../site/components/content/Lang';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/help-center-category.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.HelpCenterCategoryQuery>) {

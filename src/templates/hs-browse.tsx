@@ -1,14 +1,14 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { LinkList } from '../components/content/LinkList';
-import { PageHead } from '../components/content/PageHead';
-import { SiteLink } from '../components/navigation/SiteLink';
-import { t } from '../i18n/use-translate';
-import { entryLang } from '../components/content/Lang';
+import { Seo } from '../site/components/layout/Seo';
+import { LinkList } from '../site/components/content/LinkList';
+import { PageHead } from '../site/components/content/PageHead';
+import { SiteLink } from '../site/components/navigation/SiteLink';
+import { t } from '../shared/i18n/use-translate';
+import { entryLang } from '../site/components/content/Lang';
 import pageCatalogue from '../../locales/zh-CN/templates/hs-browse.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQuery>) {

@@ -1,16 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { HsGlossaryTerms } from '../components/content/HsGlossaryTerms';
-import { Seo } from '../components/layout/Seo';
-import { PageHead } from '../components/content/PageHead';
-import { CardList } from '../components/content/CardList';
-import { StatList } from '../components/content/StatList';
-import { SiteLink } from '../components/navigation/SiteLink';
-import { t } from '../i18n/use-translate';
-import { entryLang } from '../components/content/Lang';
+import { HsGlossaryTerms } from '../site/components/content/HsGlossaryTerms';
+import { Seo } from '../site/components/layout/Seo';
+import { PageHead } from '../site/components/content/PageHead';
+import { CardList } from '../site/components/content/CardList';
+import { StatList } from '../site/components/content/StatList';
+import { SiteLink } from '../site/components/navigation/SiteLink';
+import { t } from '../shared/i18n/use-translate';
+import { entryLang } from '../site/components/content/Lang';
 import pageCatalogue from '../../locales/zh-CN/templates/hs-code.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 const LEVEL_NAME = { 2: 'Chapter', 4: 'Heading', 6: 'Subheading' } as const;

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../components/content/EntrySeo';
-import { ArticleLayout } from '../components/content/ArticleLayout';
-import { PointList } from '../components/content/PointList';
+import { EntrySeo } from '../site/components/content/EntrySeo';
+import { ArticleLayout } from '../site/components/content/ArticleLayout';
+import { PointList } from '../site/components/content/PointList';
 import pageCatalogue from '../../locales/zh-CN/templates/insurance-coverage-page.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function InsuranceCoveragePageTemplate({ data }: PageProps<Queries.InsuranceCoveragePageQuery>) {

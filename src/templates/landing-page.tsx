@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../components/content/EntrySeo';
-import { RichText } from '../components/rich-text/RichText';
-import { ButtonRow } from '../components/content/ButtonRow';
-import { CtaBand } from '../components/content/CtaBand';
-import { PointList } from '../components/content/PointList';
-import { TranslationNotice } from '../components/content/TranslationNotice';
-import { entryLang } from '../components/content/Lang';
-import { t } from '../i18n/use-translate';
+import { EntrySeo } from '../site/components/content/EntrySeo';
+import { RichText } from '../site/components/rich-text/RichText';
+import { ButtonRow } from '../site/components/content/ButtonRow';
+import { CtaBand } from '../site/components/content/CtaBand';
+import { PointList } from '../site/components/content/PointList';
+import { TranslationNotice } from '../site/components/content/TranslationNotice';
+import { entryLang } from '../site/components/content/Lang';
+import { t } from '../shared/i18n/use-translate';
 
 export default function LandingPageTemplate({ data }: PageProps<Queries.LandingPageQuery>) {
   const page = data.landingPage;

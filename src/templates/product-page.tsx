@@ -1,22 +1,22 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../components/content/EntrySeo';
-import { Picture } from '../components/content/Picture';
-import { RichText } from '../components/rich-text/RichText';
-import { ButtonRow } from '../components/content/ButtonRow';
-import { CtaBand } from '../components/content/CtaBand';
-import { FeatureList } from '../components/content/FeatureList';
-import { StatList } from '../components/content/StatList';
-import { TranslationNotice } from '../components/content/TranslationNotice';
-import { entryLang } from '../components/content/Lang';
-import { t } from '../i18n/use-translate';
+import { EntrySeo } from '../site/components/content/EntrySeo';
+import { Picture } from '../site/components/content/Picture';
+import { RichText } from '../site/components/rich-text/RichText';
+import { ButtonRow } from '../site/components/content/ButtonRow';
+import { CtaBand } from '../site/components/content/CtaBand';
+import { FeatureList } from '../site/components/content/FeatureList';
+import { StatList } from '../site/components/content/StatList';
+import { TranslationNotice } from '../site/components/content/TranslationNotice';
+import { entryLang } from '../site/components/content/Lang';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/product-page.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /**
- * The illustrations under src/images, by file name, with what each shows. Translated here because the
+ * The illustrations under src/site/images, by file name, with what each shows. Translated here because the
  * port's text is site-wide (the About us page shows it too) and the others' only this template's.
  */
 const IMAGE_ALT: Record<string, string> = {
@@ -39,7 +39,7 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
   if (!product) return null;
   const imageName = imageNameOf(product);
   const alt = imageName ? IMAGE_ALT[imageName] : undefined;
-  // An illustration that has not been added to src/images yet is simply left out.
+  // An illustration that has not been added to src/site/images yet is simply left out.
   const image = data.allFile.nodes.find((file) => file.name === imageName)?.childImageSharp?.gatsbyImageData;
   const intro = (
     <>

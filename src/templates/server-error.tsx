@@ -1,11 +1,11 @@
-import { Seo } from '../components/layout/Seo';
-import { ButtonRow } from '../components/content/ButtonRow';
-import { PageHead } from '../components/content/PageHead';
-import { t } from '../i18n/use-translate';
+import { Seo } from '../site/components/layout/Seo';
+import { ButtonRow } from '../site/components/content/ButtonRow';
+import { PageHead } from '../site/components/content/PageHead';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/server-error.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /** The 500 page, published as /500.html for the server to show when something fails on its side. */

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../components/content/EntrySeo';
-import { ArticleLayout } from '../components/content/ArticleLayout';
+import { EntrySeo } from '../site/components/content/EntrySeo';
+import { ArticleLayout } from '../site/components/content/ArticleLayout';
 
 export default function TermsDetailTemplate({ data }: PageProps<Queries.TermsDetailQuery>) {
   const terms = data.termsDetail;

@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/layout/Seo';
-import { CardList } from '../components/content/CardList';
-import { PageHead } from '../components/content/PageHead';
-import { StatList } from '../components/content/StatList';
-import { t } from '../i18n/use-translate';
+import { Seo } from '../site/components/layout/Seo';
+import { CardList } from '../site/components/content/CardList';
+import { PageHead } from '../site/components/content/PageHead';
+import { StatList } from '../site/components/content/StatList';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/vessel-page.json';
-import { pageTranslator } from '../i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 type Vessel = Queries.VesselPageQuery['allVessel']['nodes'][number];

@@ -3,9 +3,9 @@
  * real entries instead of copies of them.
  */
 import path from 'node:path';
-import { loadLocalContent } from '../../src/node/sources/local';
-import { toContentNodes } from '../../src/node/content-nodes';
-import type { ContentKind } from '../../src/content/kinds';
+import { loadLocalContent } from '../../src/build/sources/local';
+import { toContentNodes } from '../../src/build/content-nodes';
+import type { ContentKind } from '../../src/shared/content/kinds';
 import type { SiteLocale } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');

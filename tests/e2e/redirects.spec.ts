@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { readRuleFiles, type RedirectRule } from '../../src/redirects/rules';
-import { normalizePath } from '../../src/routing/paths';
+import { readRuleFiles, type RedirectRule } from '../../src/build/redirects/rules';
+import { normalizePath } from '../../src/shared/routing/paths';
 
 const root = path.resolve(__dirname, '../..');
 /** The rules as the build expanded and checked them (wildcard families become one rule per page). */

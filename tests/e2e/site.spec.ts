@@ -249,7 +249,7 @@ test.describe('prefetching of linked pages', () => {
   });
 
   test.describe('for a crawler', () => {
-    // A link-preview crawler Gatsby's own bot pattern misses; the site's (src/tracking/bots.ts) knows it.
+    // A link-preview crawler Gatsby's own bot pattern misses; the site's (src/site/tracking/bots.ts) knows it.
     test.use({ userAgent: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' });
     test('nothing is prefetched', async ({ page }) => {
       expect(await prefetches(page, '/', 5_000)).toEqual([]);

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { entriesFor } from './content';
-import { PRODUCT_SLUGS, HELP_CATEGORY_SLUGS } from '../../src/content/schemas';
+import { PRODUCT_SLUGS, HELP_CATEGORY_SLUGS } from '../../src/shared/content/schemas';
 
 /** Every static page of the spec with its H1 on each regional site. */
 const STATIC_PAGES: ReadonlyArray<[path: string, en: string, zh: string]> = [

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { sample, type SampleEntry } from './content';
-import { CONTENT_KINDS, KINDS as KIND_FACTS } from '../../src/content/kinds';
-import { sectionFor } from '../../src/routing/sections';
+import { CONTENT_KINDS, KINDS as KIND_FACTS } from '../../src/shared/content/kinds';
+import { sectionFor } from '../../src/shared/routing/sections';
 import zhCN from '../../locales/zh-CN.json';
 import hsCode from '../../locales/zh-CN/templates/hs-code.json';
 import hsBrowse from '../../locales/zh-CN/templates/hs-browse.json';

@@ -6,14 +6,14 @@ import emissionsZh from '../../locales/zh-CN/pages/tools/emissions-calculator.js
 import papsZh from '../../locales/zh-CN/pages/paps.json';
 import parsZh from '../../locales/zh-CN/pages/pars.json';
 import checkerZh from '../../locales/zh-CN/components/tools/PreArrivalChecker.json';
-import { DUTY_NOTE_TEXT, DUTY_RATE_SOURCE } from '../../src/tools/duty';
+import { DUTY_NOTE_TEXT, DUTY_RATE_SOURCE } from '../../src/shared/tools/duty';
 import {
   EMISSION_FACTORS,
   EMISSION_FACTOR_SOURCE,
   LOCATION_SOURCE,
   estimateEmissions,
   type EmissionsFormValues,
-} from '../../src/tools/emissions';
+} from '../../src/shared/tools/emissions';
 
 type Catalogue = Record<string, string>;
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatIssue } from '../../src/content/parse';
-import { loadLocalContent } from '../../src/node/sources/local';
-import { selectForLocale, toContentNodes } from '../../src/node/content-nodes';
+import { formatIssue } from '../../src/shared/content/parse';
+import { loadLocalContent } from '../../src/build/sources/local';
+import { selectForLocale, toContentNodes } from '../../src/build/content-nodes';
 
 const dirs: string[] = [];
 function contentTree(files: Record<string, string>): { root: string; content: string } {

@@ -3,16 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
-import { contentSchemas, type ContentKind } from '../../src/content/kinds';
-import { CONTENTFUL_LOCALES, contentfulModel, contentTypeId } from '../../src/contentful/model';
-import { exportLocalContent, groupEntries, modelImport } from '../../src/contentful/export';
-import { fromContentfulFields, contentTypeOfKind } from '../../src/contentful/entries';
-import { parseEntry } from '../../src/content/parse';
-import { loadLocalContent } from '../../src/node/sources/local';
-import { loadContentfulContent, type GatsbyNodeLike } from '../../src/node/sources/contentful';
-import { richTextToHtml } from '../../src/rich-text/contentful';
-import { sanitizeRichText } from '../../src/rich-text/sanitize';
-import { markdownToHtml } from '../../src/rich-text/markdown';
+import { contentSchemas, type ContentKind } from '../../src/shared/content/kinds';
+import { CONTENTFUL_LOCALES, contentfulModel, contentTypeId } from '../../src/build/contentful/model';
+import { exportLocalContent, groupEntries, modelImport } from '../../src/build/contentful/export';
+import { fromContentfulFields, contentTypeOfKind } from '../../src/build/contentful/entries';
+import { parseEntry } from '../../src/shared/content/parse';
+import { loadLocalContent } from '../../src/build/sources/local';
+import { loadContentfulContent, type GatsbyNodeLike } from '../../src/build/sources/contentful';
+import { richTextToHtml } from '../../src/build/rich-text/contentful';
+import { sanitizeRichText } from '../../src/shared/rich-text/sanitize';
+import { markdownToHtml } from '../../src/build/rich-text/markdown';
 
 const root = path.resolve(__dirname, '../..');
 const local = loadLocalContent(path.join(root, 'content'), root);
@@ -23,7 +23,7 @@ function optional(schema: z.ZodType): boolean {
 
 describe('the Contentful content model', () => {
   it('is the committed space-import file (run npm run contentful:model after changing a schema)', () => {
-    const committed: unknown = JSON.parse(fs.readFileSync(path.join(root, 'src/contentful/content-model.json'), 'utf8'));
+    const committed: unknown = JSON.parse(fs.readFileSync(path.join(root, 'src/build/contentful/content-model.json'), 'utf8'));
     expect(committed).toEqual(JSON.parse(JSON.stringify(modelImport())));
     expect(CONTENTFUL_LOCALES.map((l) => l.code)).toEqual(['en-US', 'zh-CN']);
   });

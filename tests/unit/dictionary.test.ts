@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../locales/zh-CN.json';
-import { interpolate, missingTranslations, translate, type DictionaryKey } from '../../src/i18n/dictionary';
-import { buildLocale, isLocale } from '../../src/i18n/locales';
+import { interpolate, missingTranslations, translate, type DictionaryKey } from '../../src/shared/i18n/dictionary';
+import { buildLocale, isLocale } from '../../src/shared/i18n/locales';
 
 describe('dictionary lookup', () => {
   it('returns the English key on the en-US site', () => {
@@ -54,7 +54,9 @@ describe('page catalogues', () => {
   });
   it('belong to a page or template and repeat no key of the site-wide dictionary', () => {
     for (const [file, entries] of catalogues) {
-      expect(fs.existsSync(path.resolve(__dirname, '../../src', file.replace(/\.json$/, '.tsx'))), file).toBe(true);
+      // locales/zh-CN/<pages|templates|components>/… mirrors src/pages, src/templates and src/site/components.
+      const source = file.replace(/\.json$/, '.tsx').replace(/^components\//, 'site/components/');
+      expect(fs.existsSync(path.resolve(__dirname, '../../src', source)), file).toBe(true);
       expect(
         Object.keys(entries).filter((key) => key in zhCN),
         file,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSubmission } from '../../src/forms/schemas';
-import { MESSAGES } from '../../src/forms/messages';
+import { parseSubmission } from '../../src/shared/forms/schemas';
+import { MESSAGES } from '../../src/shared/forms/messages';
 
 const future = new Date(Date.now() + 14 * 86400_000).toISOString().slice(0, 10);
 const person = {
@@ -114,8 +114,8 @@ describe('form schemas', () => {
 describe('the country list', () => {
   it('has the same countries in both languages as libphonenumber has numbering plans', async () => {
     const { getCountries } = await import('libphonenumber-js/max');
-    const en = await import('../../src/forms/country-names.en-US.json');
-    const zh = await import('../../src/forms/country-names.zh-CN.json');
+    const en = await import('../../src/shared/forms/country-names.en-US.json');
+    const zh = await import('../../src/shared/forms/country-names.zh-CN.json');
     const codes = [...getCountries()].sort();
     expect(Object.keys(en.default).sort()).toEqual(codes);
     expect(Object.keys(zh.default).sort()).toEqual(codes);

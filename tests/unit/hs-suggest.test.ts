@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHsEntry, hsSubheading, MAX_SUGGESTIONS, prepareHsIndex, suggestHsCodes } from '../../src/components/tools/hs-suggest';
+import { findHsEntry, hsSubheading, MAX_SUGGESTIONS, prepareHsIndex, suggestHsCodes } from '../../src/site/components/tools/hs-suggest';
 
 const INDEX = prepareHsIndex([
   { code: '09', description: 'Coffee, tea, mate and spices', path: '/data/hs-code/09-coffee-tea-mate-and-spices/' },

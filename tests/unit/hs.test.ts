@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/hs/nomenclature';
+import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/build/hs/nomenclature';
 
 const root = path.resolve(__dirname, '../..');
 const SAMPLE = {

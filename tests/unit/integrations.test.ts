@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { assertRequiredEnv, integrationOrigins, proxiedScriptUrls } from '../../src/config/env';
-import { EUROPE, isEmeaCountry, isEuropeCountry, regionsContainEmea } from '../../src/i18n/regions';
-import { choiceNeeded, consentRequired, createConsentStore, trackingAllowed } from '../../src/tracking/consent-store';
-import { readAttribution } from '../../src/tracking/attribution';
-import { cookieDomain } from '../../src/tracking/cookie-domain';
-import { createEventQueue, QUEUE_LIMIT } from '../../src/tracking/queue';
-import { describeUserAgent, UA_MAX_LENGTH } from '../../src/tracking/user-agent';
-import { appendPath, PATH_LOG_SIZE } from '../../src/tracking/session-paths';
-import { DENY_URLS, IGNORE_ERRORS, sentryOptions, SENTRY_LIMITS } from '../../src/tracking/sentry-options';
-import { rumConfig, RUM_SETTINGS } from '../../src/tracking/rum';
-import { contentSecurityPolicy } from '../../src/server/headers';
-import { nginxSiteConf } from '../../src/server/nginx';
-import { isPageDataUrl, retryDelayMs } from '../../src/runtime/page-data-retry';
-import { tagManagerScripts } from '../../src/tracking/tag-manager-script';
+import { assertRequiredEnv, integrationOrigins, proxiedScriptUrls } from '../../src/shared/config/env';
+import { EUROPE, isEmeaCountry, isEuropeCountry, regionsContainEmea } from '../../src/shared/i18n/regions';
+import { choiceNeeded, consentRequired, createConsentStore, trackingAllowed } from '../../src/site/tracking/consent-store';
+import { readAttribution } from '../../src/site/tracking/attribution';
+import { cookieDomain } from '../../src/site/tracking/cookie-domain';
+import { createEventQueue, QUEUE_LIMIT } from '../../src/site/tracking/queue';
+import { describeUserAgent, UA_MAX_LENGTH } from '../../src/site/tracking/user-agent';
+import { appendPath, PATH_LOG_SIZE } from '../../src/site/tracking/session-paths';
+import { DENY_URLS, IGNORE_ERRORS, sentryOptions, SENTRY_LIMITS } from '../../src/site/tracking/sentry-options';
+import { rumConfig, RUM_SETTINGS } from '../../src/site/tracking/rum';
+import { contentSecurityPolicy } from '../../src/build/server/headers';
+import { nginxSiteConf } from '../../src/build/server/nginx';
+import { isPageDataUrl, retryDelayMs } from '../../src/site/runtime/page-data-retry';
+import { tagManagerScripts } from '../../src/build/tracking/tag-manager-script';
 
 const REQUIRED = { GATSBY_AMPLITUDE_API_KEY: 'key', GATSBY_GTM_ID: 'GTM-ABC1234' };
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, KINDS, TAGGED_KINDS, contentSchemas, kindFacts } from '../../src/content/kinds';
-import { contentModelSdl } from '../../src/node/schema';
+import { CONTENT_KINDS, KINDS, TAGGED_KINDS, contentSchemas, kindFacts } from '../../src/shared/content/kinds';
+import { contentModelSdl } from '../../src/build/schema';
 
 const root = path.resolve(__dirname, '../..');
 const targets = new Set<string>([...CONTENT_KINDS, 'TaggedEntry']);

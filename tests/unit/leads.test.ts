@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backoff, Delivery } from '../../src/leads/delivery';
-import { attributionFrom, createLeadServer, MAX_BODY_BYTES } from '../../src/leads/server';
-import { LeadStore } from '../../src/leads/store';
+import { backoff, Delivery } from '../../services/leads/delivery';
+import { attributionFrom, createLeadServer, MAX_BODY_BYTES } from '../../services/leads/server';
+import { LeadStore } from '../../services/leads/store';
 
 const root = path.resolve(__dirname, '../..');
 const cleanups: Array<() => void | Promise<void>> = [];
@@ -177,7 +177,7 @@ describe('delivery never loses a lead', () => {
     const start = (port: number): Promise<ChildProcess> =>
       new Promise((resolve, reject) => {
         // node itself, with tsx as a loader: a kill must reach the server, not a wrapper around it.
-        const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/leads/server.ts')], {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/leads/server.ts')], {
           cwd: root,
           env: { ...env, LEADS_PORT: String(port) },
           stdio: ['ignore', 'pipe', 'inherit'],

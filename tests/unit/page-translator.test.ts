@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTranslator } from '../../src/i18n/page-translator';
+import { pageTranslator } from '../../src/shared/i18n/page-translator';
 
 const catalogue = {
   'Why we exist': '我们为何存在',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSlug, copyLinkUrl, isInternalLink, matchablePath, normalizePath } from '../../src/routing/paths';
+import { buildSlug, copyLinkUrl, isInternalLink, matchablePath, normalizePath } from '../../src/shared/routing/paths';
 
 describe('normalizePath', () => {
   it('adds a trailing slash to page paths', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../locales/zh-CN/components/tools/PreArrivalChecker.json';
-import { matchPreArrivalText, PREARRIVAL_TEMPLATES, preArrivalText } from '../../src/components/tools/prearrival-text';
-import { checkPaps, checkPars, type PreArrivalCheck } from '../../src/tools/paps-pars';
+import { matchPreArrivalText, PREARRIVAL_TEMPLATES, preArrivalText } from '../../src/site/components/tools/prearrival-text';
+import { checkPaps, checkPars, type PreArrivalCheck } from '../../src/shared/tools/paps-pars';
 
 /** Every sentence the module writes for these inputs: its problems, or the changes it made. */
 function sentences(check: PreArrivalCheck): string[] {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompress } from '../../src/node/precompress';
+import { precompress } from '../../src/build/precompress';
 
 describe('precompress', () => {
   it('writes a gzip copy of each text file worth compressing, and only those', () => {

@@ -9,7 +9,7 @@ import {
   loadRedirects,
   readRuleFiles,
   type RedirectRule,
-} from '../../src/redirects/rules';
+} from '../../src/build/redirects/rules';
 
 const PAGES = new Set([
   '/',

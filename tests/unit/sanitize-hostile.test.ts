@@ -13,8 +13,8 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IFRAME_HOSTS } from '../../src/config/site';
-import { sanitizeRichText } from '../../src/rich-text/sanitize';
+import { IFRAME_HOSTS } from '../../src/shared/config/site';
+import { sanitizeRichText } from '../../src/shared/rich-text/sanitize';
 import { HOSTILE_PAYLOADS, payloadClass, type HostilePayload } from './fixtures/hostile-html';
 
 // ---------------------------------------------------------------------------------------------------

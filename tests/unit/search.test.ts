@@ -2,11 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import zhCN from '../../locales/zh-CN.json';
-import { Excerpt } from '../../src/components/search/Excerpt';
-import { SearchPanel } from '../../src/components/search/SearchPanel';
-import { decodeEntities, excerptParts } from '../../src/search/excerpt';
-import { isPageType, isSearchResultPath, PAGE_TYPE_LABEL, pageTypeLabel, type PageType } from '../../src/search/page-type';
-import { CONTENT_KINDS, KINDS } from '../../src/content/kinds';
+import { Excerpt } from '../../src/site/components/search/Excerpt';
+import { SearchPanel } from '../../src/site/components/search/SearchPanel';
+import { decodeEntities, excerptParts } from '../../src/site/search/excerpt';
+import { isPageType, isSearchResultPath, PAGE_TYPE_LABEL, pageTypeLabel, type PageType } from '../../src/shared/search/page-type';
+import { CONTENT_KINDS, KINDS } from '../../src/shared/content/kinds';
 import {
   pagefindLoader,
   resultPath,
@@ -14,8 +14,8 @@ import {
   toSearchResult,
   type PagefindFragment,
   type PagefindModule,
-} from '../../src/search/pagefind';
-import { resultCountText, searchPageUrl } from '../../src/search/use-site-search';
+} from '../../src/site/search/pagefind';
+import { resultCountText, searchPageUrl } from '../../src/site/search/use-site-search';
 
 describe('page type of a result', () => {
   it('is the type a page of each kind declares in the registry, and every kind has one with a label', () => {

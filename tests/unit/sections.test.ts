@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemPath, sectionFor } from '../../src/routing/sections';
+import { itemPath, sectionFor } from '../../src/shared/routing/sections';
 
 describe('the section table', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RedirectRule } from '../../src/redirects/rules';
-import { cdnHeaders, cdnRedirects } from '../../src/server/cdn';
-import { nginxRedirectLocations } from '../../src/server/nginx-redirects';
-import { nginxSiteConf } from '../../src/server/nginx';
+import type { RedirectRule } from '../../src/build/redirects/rules';
+import { cdnHeaders, cdnRedirects } from '../../src/build/server/cdn';
+import { nginxRedirectLocations } from '../../src/build/server/nginx-redirects';
+import { nginxSiteConf } from '../../src/build/server/nginx';
 
 const HOSTS = {
   app: 'https://app.harbourline.example',

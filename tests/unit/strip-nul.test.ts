@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stripNulBytes } from '../../src/node/strip-nul';
+import { stripNulBytes } from '../../src/build/strip-nul';
 
 describe('stripNulBytes', () => {
   it('removes NUL bytes from HTML files only, leaving the characters around them whole', () => {

@@ -4,12 +4,12 @@ import emissionsCatalogue from '../../locales/zh-CN/pages/tools/emissions-calcul
 import papsCatalogue from '../../locales/zh-CN/pages/paps.json';
 import parsCatalogue from '../../locales/zh-CN/pages/pars.json';
 import zhCN from '../../locales/zh-CN.json';
-import { catalogueText } from '../../src/components/tools/catalogue-text';
-import { dutyText } from '../../src/components/tools/duty-text';
-import { emissionsText, methodText } from '../../src/components/tools/emissions-text';
-import { errorsByField } from '../../src/components/tools/form-state';
-import { pageTranslator } from '../../src/i18n/page-translator';
-import { DUTY_NOTE_TEXT, DUTY_RATE_SOURCE, FEE_SOURCE, validateDutyInput } from '../../src/tools/duty';
+import { catalogueText } from '../../src/site/components/tools/catalogue-text';
+import { dutyText } from '../../src/site/components/tools/duty-text';
+import { emissionsText, methodText } from '../../src/site/components/tools/emissions-text';
+import { errorsByField } from '../../src/site/components/tools/form-state';
+import { pageTranslator } from '../../src/shared/i18n/page-translator';
+import { DUTY_NOTE_TEXT, DUTY_RATE_SOURCE, FEE_SOURCE, validateDutyInput } from '../../src/shared/tools/duty';
 import {
   EMISSION_FACTORS,
   EMISSION_FACTOR_SOURCE,
@@ -17,7 +17,7 @@ import {
   LOCATIONS,
   LOCATION_SOURCE,
   ROUTING,
-} from '../../src/tools/emissions';
+} from '../../src/shared/tools/emissions';
 
 const has = (catalogue: Record<string, string>, text: string) =>
   Object.prototype.hasOwnProperty.call(catalogue, text) && catalogue[text]?.trim() !== '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, robotsDisallows, sitemapExcludes, UNLISTED_PAGES } from '../../src/routing/unlisted';
+import { isSearchable, robotsDisallows, sitemapExcludes, UNLISTED_PAGES } from '../../src/shared/routing/unlisted';
 
 describe('pages kept out of search, sitemap and robots', () => {
   it('keeps error pages, confirmations, the search page, app shells and short links out of the search', () => {

@@ -1,18 +1,18 @@
 import React, { useState } from 'react';
 import { graphql, navigate, type PageProps } from 'gatsby';
-import { CardList } from '../../components/content/CardList';
-import { LinkList } from '../../components/content/LinkList';
-import { PageHead } from '../../components/content/PageHead';
-import { Section } from '../../components/content/Section';
-import { employmentTypeLabel } from '../../components/content/format';
-import { Seo } from '../../components/layout/Seo';
-import { SiteLink } from '../../components/navigation/SiteLink';
-import { t } from '../../i18n/use-translate';
-import { useHydrated } from '../../components/tools/use-hydrated';
+import { CardList } from '../../site/components/content/CardList';
+import { LinkList } from '../../site/components/content/LinkList';
+import { PageHead } from '../../site/components/content/PageHead';
+import { Section } from '../../site/components/content/Section';
+import { employmentTypeLabel } from '../../site/components/content/format';
+import { Seo } from '../../site/components/layout/Seo';
+import { SiteLink } from '../../site/components/navigation/SiteLink';
+import { t } from '../../shared/i18n/use-translate';
+import { useHydrated } from '../../site/components/tools/use-hydrated';
 import pageCatalogue from '../../../locales/zh-CN/pages/careers/jobs.json';
-import { pageTranslator } from '../../i18n/page-translator';
+import { pageTranslator } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 interface Filters {

@@ -1,20 +1,20 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Picture } from '../../components/content/Picture';
-import { AsideBox } from '../../components/content/AsideBox';
-import { CtaBand } from '../../components/content/CtaBand';
-import { FeatureList } from '../../components/content/FeatureList';
-import { LinkList } from '../../components/content/LinkList';
-import { OfficeCards } from '../../components/content/OfficeCards';
-import { PageHead } from '../../components/content/PageHead';
-import { Section } from '../../components/content/Section';
-import { StatList } from '../../components/content/StatList';
-import { Seo } from '../../components/layout/Seo';
-import type { DictionaryKey } from '../../i18n/dictionary';
-import { t } from '../../i18n/use-translate';
+import { Picture } from '../../site/components/content/Picture';
+import { AsideBox } from '../../site/components/content/AsideBox';
+import { CtaBand } from '../../site/components/content/CtaBand';
+import { FeatureList } from '../../site/components/content/FeatureList';
+import { LinkList } from '../../site/components/content/LinkList';
+import { OfficeCards } from '../../site/components/content/OfficeCards';
+import { PageHead } from '../../site/components/content/PageHead';
+import { Section } from '../../site/components/content/Section';
+import { StatList } from '../../site/components/content/StatList';
+import { Seo } from '../../site/components/layout/Seo';
+import type { DictionaryKey } from '../../shared/i18n/dictionary';
+import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/about-us.json';
-import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
+import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

@@ -1,20 +1,20 @@
 import { graphql, type PageProps } from 'gatsby';
-import { AsideBox } from '../../components/content/AsideBox';
-import { DefinitionList } from '../../components/content/DefinitionList';
-import { LinkList } from '../../components/content/LinkList';
-import { OfficeList } from '../../components/content/OfficeList';
-import { PageHead } from '../../components/content/PageHead';
-import { Section } from '../../components/content/Section';
-import { telHref } from '../../components/content/format';
-import { Seo } from '../../components/layout/Seo';
-import { SITE } from '../../config/site';
-import { t } from '../../i18n/use-translate';
+import { AsideBox } from '../../site/components/content/AsideBox';
+import { DefinitionList } from '../../site/components/content/DefinitionList';
+import { LinkList } from '../../site/components/content/LinkList';
+import { OfficeList } from '../../site/components/content/OfficeList';
+import { PageHead } from '../../site/components/content/PageHead';
+import { Section } from '../../site/components/content/Section';
+import { telHref } from '../../site/components/content/format';
+import { Seo } from '../../site/components/layout/Seo';
+import { SITE } from '../../shared/config/site';
+import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/contact.json';
-import { pageTranslator } from '../../i18n/page-translator';
-import { FormSection } from '../../components/forms/FormSection';
-import { ContactForm } from '../../components/forms/forms';
+import { pageTranslator } from '../../shared/i18n/page-translator';
+import { FormSection } from '../../site/components/forms/FormSection';
+import { ContactForm } from '../../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {

@@ -1,18 +1,18 @@
 import { graphql, type PageProps } from 'gatsby';
-import { AsideBox } from '../../components/content/AsideBox';
-import { CardList } from '../../components/content/CardList';
-import { PageHead } from '../../components/content/PageHead';
-import { Section } from '../../components/content/Section';
-import { formatDate } from '../../components/content/format';
-import { Seo } from '../../components/layout/Seo';
-import { SiteLink } from '../../components/navigation/SiteLink';
-import { t } from '../../i18n/use-translate';
+import { AsideBox } from '../../site/components/content/AsideBox';
+import { CardList } from '../../site/components/content/CardList';
+import { PageHead } from '../../site/components/content/PageHead';
+import { Section } from '../../site/components/content/Section';
+import { formatDate } from '../../site/components/content/format';
+import { Seo } from '../../site/components/layout/Seo';
+import { SiteLink } from '../../site/components/navigation/SiteLink';
+import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/newsroom.json';
-import { pageTranslator } from '../../i18n/page-translator';
-import { FormSection } from '../../components/forms/FormSection';
-import { PressForm } from '../../components/forms/forms';
+import { pageTranslator } from '../../shared/i18n/page-translator';
+import { FormSection } from '../../site/components/forms/FormSection';
+import { PressForm } from '../../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 const PRESS_EMAIL = 'press@harbourline.example';

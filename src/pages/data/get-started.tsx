@@ -1,16 +1,16 @@
-import { ButtonRow } from '../../components/content/ButtonRow';
-import { FeatureList } from '../../components/content/FeatureList';
-import { PageHead } from '../../components/content/PageHead';
-import { PointList } from '../../components/content/PointList';
-import { Section } from '../../components/content/Section';
-import { Seo } from '../../components/layout/Seo';
-import { SiteLink } from '../../components/navigation/SiteLink';
-import type { DictionaryKey } from '../../i18n/dictionary';
-import { t } from '../../i18n/use-translate';
+import { ButtonRow } from '../../site/components/content/ButtonRow';
+import { FeatureList } from '../../site/components/content/FeatureList';
+import { PageHead } from '../../site/components/content/PageHead';
+import { PointList } from '../../site/components/content/PointList';
+import { Section } from '../../site/components/content/Section';
+import { Seo } from '../../site/components/layout/Seo';
+import { SiteLink } from '../../site/components/navigation/SiteLink';
+import type { DictionaryKey } from '../../shared/i18n/dictionary';
+import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/data/get-started.json';
-import { pageTranslator, type CatalogueKey } from '../../i18n/page-translator';
+import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

@@ -1,16 +1,16 @@
-import { CareersButtons } from '../../../components/content/CareersButtons';
-import { FeatureList } from '../../../components/content/FeatureList';
-import { PageHead } from '../../../components/content/PageHead';
-import { PointList } from '../../../components/content/PointList';
-import { Section } from '../../../components/content/Section';
-import { StatList } from '../../../components/content/StatList';
-import { Seo } from '../../../components/layout/Seo';
-import { SiteLink } from '../../../components/navigation/SiteLink';
-import { t } from '../../../i18n/use-translate';
+import { CareersButtons } from '../../../site/components/content/CareersButtons';
+import { FeatureList } from '../../../site/components/content/FeatureList';
+import { PageHead } from '../../../site/components/content/PageHead';
+import { PointList } from '../../../site/components/content/PointList';
+import { Section } from '../../../site/components/content/Section';
+import { StatList } from '../../../site/components/content/StatList';
+import { Seo } from '../../../site/components/layout/Seo';
+import { SiteLink } from '../../../site/components/navigation/SiteLink';
+import { t } from '../../../shared/i18n/use-translate';
 import pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion.json';
-import { pageTranslator, type CatalogueKey } from '../../../i18n/page-translator';
+import { pageTranslator, type CatalogueKey } from '../../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

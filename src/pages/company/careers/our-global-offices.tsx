@@ -1,14 +1,14 @@
 import { graphql, type PageProps } from 'gatsby';
-import { CareersButtons } from '../../../components/content/CareersButtons';
-import { OfficeCards } from '../../../components/content/OfficeCards';
-import { PageHead } from '../../../components/content/PageHead';
-import { Section } from '../../../components/content/Section';
-import { Seo } from '../../../components/layout/Seo';
-import { t } from '../../../i18n/use-translate';
+import { CareersButtons } from '../../../site/components/content/CareersButtons';
+import { OfficeCards } from '../../../site/components/content/OfficeCards';
+import { PageHead } from '../../../site/components/content/PageHead';
+import { Section } from '../../../site/components/content/Section';
+import { Seo } from '../../../site/components/layout/Seo';
+import { t } from '../../../shared/i18n/use-translate';
 import pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/our-global-offices.json';
-import { pageTranslator } from '../../../i18n/page-translator';
+import { pageTranslator } from '../../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function OurGlobalOfficesPage({ data }: PageProps<Queries.GlobalOfficesPageQuery>) {

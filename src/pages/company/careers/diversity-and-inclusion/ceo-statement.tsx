@@ -1,13 +1,13 @@
-import { PageHead } from '../../../../components/content/PageHead';
-import { DateMeta } from '../../../../components/content/DateMeta';
-import { PointList } from '../../../../components/content/PointList';
-import { Seo } from '../../../../components/layout/Seo';
-import { SiteLink } from '../../../../components/navigation/SiteLink';
-import { t } from '../../../../i18n/use-translate';
+import { PageHead } from '../../../../site/components/content/PageHead';
+import { DateMeta } from '../../../../site/components/content/DateMeta';
+import { PointList } from '../../../../site/components/content/PointList';
+import { Seo } from '../../../../site/components/layout/Seo';
+import { SiteLink } from '../../../../site/components/navigation/SiteLink';
+import { t } from '../../../../shared/i18n/use-translate';
 import pageCatalogue from '../../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion/ceo-statement.json';
-import { pageTranslator, type CatalogueKey } from '../../../../i18n/page-translator';
+import { pageTranslator, type CatalogueKey } from '../../../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/node/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 

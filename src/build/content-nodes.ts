@@ -1,0 +1,76 @@
+/**
+ * Turns validated entries into content nodes for one regional build: picks the entry of the build's
+ * locale where one exists and falls back to the English one, computes paths, renders Markdown, and
+ * refuses duplicates and path collisions with the files named.
+ */
+import { entryKey, entryPath, entryTitle, contentTypeOf } from '../shared/content/paths';
+import type { ContentIssue } from '../shared/content/parse';
+import { KINDS, type ContentKind } from '../shared/content/kinds';
+import type { Locale } from '../shared/i18n/locales';
+import { markdownToHtml } from './rich-text/markdown';
+import { sanitizeRichText } from '../shared/rich-text/sanitize';
+import type { SourcedEntry } from './sources/local';
+
+export interface ContentNodeFields {
+  kind: ContentKind;
+  key: string;
+  path: string;
+  pageTitle: string;
+  contentType: string;
+  /** What the site search and listings call the entry's page (its kind's, from the registry). */
+  pageType: string;
+  locale: Locale;
+  source: string;
+  fields: Record<string, unknown>;
+}
+
+function localeOf(entry: SourcedEntry): Locale {
+  return 'locale' in entry.data ? entry.data.locale : 'en-US';
+}
+
+export function selectForLocale(entries: SourcedEntry[], locale: Locale): { selected: SourcedEntry[]; issues: ContentIssue[] } {
+  const byKey = new Map<string, SourcedEntry>();
+  const issues: ContentIssue[] = [];
+  for (const entry of entries) {
+    const entryLocale = localeOf(entry);
+    if (entryLocale !== 'en-US' && entryLocale !== locale) continue;
+    const id = `${entry.kind}:${entryKey(entry.kind, entry.data)}`;
+    const current = byKey.get(id);
+    if (current === undefined) {
+      byKey.set(id, entry);
+      continue;
+    }
+    const currentLocale = localeOf(current);
+    if (currentLocale === entryLocale) {
+      issues.push({ source: entry.source, field: 'slug', reason: `duplicates ${current.source} (${id}, ${entryLocale})` });
+    } else if (entryLocale === locale) {
+      byKey.set(id, entry);
+    }
+  }
+  return { selected: [...byKey.values()], issues };
+}
+
+/** Builds node fields for every selected entry; `issues` lists path collisions. */
+export function toContentNodes(entries: SourcedEntry[], locale: Locale): { nodes: ContentNodeFields[]; issues: ContentIssue[] } {
+  const { selected, issues } = selectForLocale(entries, locale);
+  const byPath = new Map<string, ContentNodeFields>();
+  const nodes = selected.map((entry) => {
+    const { body, ...rest } = entry.data as Record<string, unknown> & { body?: string };
+    const node: ContentNodeFields = {
+      kind: entry.kind,
+      key: entryKey(entry.kind, entry.data),
+      path: entryPath(entry.kind, entry.data),
+      pageTitle: entryTitle(entry.data),
+      contentType: contentTypeOf(entry.kind, entry.data),
+      pageType: KINDS[entry.kind].pageType,
+      locale: localeOf(entry),
+      source: entry.source,
+      fields: body === undefined ? rest : { ...rest, html: entry.bodyIsHtml ? sanitizeRichText(body) : markdownToHtml(body) },
+    };
+    const other = byPath.get(node.path);
+    if (other) issues.push({ source: entry.source, field: 'path', reason: `${node.path} is also the path of ${other.source}` });
+    byPath.set(node.path, node);
+    return node;
+  });
+  return { nodes, issues };
+}

@@ -1,0 +1,75 @@
+/**
+ * Creates one page per content entry from its kind's template, plus the pages that are not entries
+ * (blog landing, help-article short links, form confirmations).
+ */
+import path from 'node:path';
+import type { Actions, CreatePagesArgs } from 'gatsby';
+import { KINDS, type ContentKind } from '../shared/content/kinds';
+import { normalizePath } from '../shared/routing/paths';
+import { CLIENT_ROUTES } from './server/client-routes';
+
+export const template = (name: string): string => path.resolve(process.cwd(), 'src/templates', `${name}.tsx`);
+
+interface EntryRow {
+  id: string;
+  kind: string;
+  path: string;
+  number?: number | null;
+}
+
+interface EntriesQuery {
+  allContentEntry: { nodes: EntryRow[] };
+}
+
+function isKind(kind: string): kind is ContentKind {
+  return kind in KINDS;
+}
+
+export async function createContentPages(
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+  createPage: Actions['createPage'],
+): Promise<void> {
+  const result = await graphql<EntriesQuery>(`
+    query ContentPages {
+      allContentEntry {
+        nodes {
+          id
+          kind
+          path
+          ... on HelpArticle {
+            number
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query content entries for page creation', result.errors as Error[] | undefined);
+    return;
+  }
+  for (const node of result.data.allContentEntry.nodes) {
+    if (!isKind(node.kind)) continue;
+    const { id, path: pagePath, kind } = node;
+    const facts = KINDS[kind];
+    if (facts.template === null) continue;
+    // The page's query reaches related entries through @link fields (src/build/schema.ts): only the id travels.
+    createPage({ path: normalizePath(pagePath), component: template(facts.template), context: { id, pageType: facts.pageType } });
+    if (node.kind === 'HelpArticle' && node.number != null) {
+      // Old help links carried only the article number; the short path forwards to the full one.
+      createPage({
+        path: normalizePath(`/help/articles/${node.number}`),
+        component: template('help-center-article-redirect'),
+        context: { id },
+      });
+    }
+  }
+  createPage({ path: '/blog/', component: template('blog-landing'), context: {} });
+  createPage({ path: '/500.html', component: template('server-error'), context: {} });
+  for (const route of CLIENT_ROUTES) {
+    createPage({ path: route.shell, matchPath: `${route.prefix}*`, component: template(route.template), context: {} });
+  }
+  for (const form of ['quote', 'sign-up'] as const) {
+    const at = form === 'quote' ? '/get-started/confirmation/' : '/sign-up/confirmation/';
+    createPage({ path: at, component: template('form-confirmation'), context: { form } });
+  }
+}

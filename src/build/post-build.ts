@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import { SITE } from '../shared/config/site';
+import { buildLocale } from '../shared/i18n/locales';
+import { nginxSiteConf } from './server/nginx';
+import { cdnHeaders, cdnRedirects } from './server/cdn';
+import { stripNulBytes } from './strip-nul';
+import { readSavedRules } from './redirects';
+import { precompress } from './precompress';
+import { robotsDisallows } from '../shared/routing/unlisted';
+
+let buildStartedAt = 0;
+
+/** Remembers when this build began, so the steps after it only touch files the build wrote. */
+export function markBuildStart(): void {
+  buildStartedAt = Date.now() - 1000;
+}
+
+/** Writes robots.txt for this regional site and the nginx rules that serve the build. */
+export function writeServerFiles({ reporter }: BuildArgs): void {
+  const root = process.cwd();
+  const repaired = stripNulBytes(path.join(root, 'public'), buildStartedAt);
+  if (repaired.length > 0) reporter.info(`Removed stray NUL bytes of React's stream renderer from ${repaired.length} HTML files`);
+  const siteUrl = SITE.urls[buildLocale()];
+  const disallowed = robotsDisallows().map((pattern) => `Disallow: ${pattern}\n`);
+  fs.writeFileSync(
+    path.join(root, 'public', 'robots.txt'),
+    `User-agent: *\n${disallowed.join('')}\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+  const serverDir = path.join(root, '.serve');
+  fs.mkdirSync(serverDir, { recursive: true });
+  const { rules, hosts } = readSavedRules(root);
+  fs.writeFileSync(path.join(serverDir, 'site.conf'), nginxSiteConf(rules, hosts));
+  fs.writeFileSync(path.join(root, 'public', '_redirects'), cdnRedirects(rules, hosts));
+  fs.writeFileSync(path.join(root, 'public', '_headers'), cdnHeaders());
+  reporter.info('Wrote public/robots.txt, public/_redirects, public/_headers and .serve/site.conf');
+  // Last, so every file written above is compressed too.
+  reporter.info(`Precompressed ${precompress(path.join(root, 'public'))} files for gzip_static`);
+}

@@ -1,0 +1,63 @@
+/**
+ * Response headers of the site, one source for nginx and the CDN: security headers on everything, and
+ * caching as Gatsby's caching guidance says (HTML and page data revalidate, hashed assets and static/
+ * are immutable, the service worker is never cached).
+ */
+import { IFRAME_HOSTS } from '../../shared/config/site';
+import { integrationOrigins } from '../../shared/config/env';
+
+/**
+ * Exactly the third parties the site loads: each integration adds its hosts only when it is configured.
+ * `partytown` is the policy for Partytown's files under /~partytown/, which our own pages frame.
+ */
+export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env, scope: 'page' | 'partytown' = 'page'): string {
+  const captcha = env.GATSBY_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const integrations = integrationOrigins(env);
+  const frames = [
+    ...IFRAME_HOSTS.hostnames.map((h) => `https://${h}`),
+    ...IFRAME_HOSTS.domains.flatMap((d) => [`https://${d}`, `https://*.${d}`]),
+    ...captcha,
+  ];
+  const sandbox = scope === 'partytown';
+  return [
+    "default-src 'self'",
+    // Gatsby inlines a small bootstrap script per page (page path, compilation hash, chunk map).
+    // 'wasm-unsafe-eval': the site search (Pagefind) runs as WebAssembly; it allows compiling wasm, not eval.
+    ["script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'", ...captcha, ...integrations.script].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...captcha, ...integrations.connect].join(' '),
+    // 'self': the tag manager's Partytown sandbox is a hidden same-origin frame.
+    `frame-src 'self' ${frames.join(' ')}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    sandbox ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Content-Security-Policy', contentSecurityPolicy()],
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/** The same headers for the Partytown sandbox frame, which the page itself embeds. */
+export const PARTYTOWN_HEADERS: ReadonlyArray<[string, string]> = SECURITY_HEADERS.map(([name, value]): [string, string] => {
+  if (name === 'Content-Security-Policy') return [name, contentSecurityPolicy(process.env, 'partytown')];
+  if (name === 'X-Frame-Options') return [name, 'SAMEORIGIN'];
+  return [name, value];
+});
+
+export const CACHE = {
+  revalidate: 'public, max-age=0, must-revalidate',
+  immutable: 'public, max-age=31536000, immutable',
+  never: 'no-cache, no-store, must-revalidate',
+} as const;

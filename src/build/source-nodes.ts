@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { SourceNodesArgs } from 'gatsby';
+import { formatIssue } from '../shared/content/parse';
+import { buildLocale } from '../shared/i18n/locales';
+import { toContentNodes } from './content-nodes';
+import { loadLocalContent, type LocalContent } from './sources/local';
+import { loadContentfulContent } from './sources/contentful';
+import { contentfulOptions } from './config/contentful';
+import { sourceLiveNodes, type NodeRead } from './live-nodes';
+
+/**
+ * Sources the content model from Contentful (when configured; gatsby-source-contentful has fetched it
+ * by now) or from the embedded `content/` folder; any invalid entry stops the build naming its file or
+ * entry id and the field. Under `gatsby develop` the files are watched: an edit shows without a restart.
+ */
+export async function sourceContent(args: SourceNodesArgs): Promise<void> {
+  const { actions, createNodeId, createContentDigest, getNodesByType, getNode } = args;
+  const root = process.cwd();
+  const fromCms = contentfulOptions() !== null;
+  const locale = buildLocale();
+  const toNodes = (loaded: LocalContent): NodeRead => {
+    const { nodes, issues } = toContentNodes(loaded.entries, locale);
+    return {
+      nodes: nodes.map((node) => {
+        const { fields, ...common } = node;
+        return {
+          ...fields,
+          ...common,
+          id: createNodeId(`${node.kind}:${node.key}`),
+          internal: { type: `${fromCms ? 'Cms' : 'Local'}${node.kind}`, contentDigest: createContentDigest({ fields, common }) },
+        };
+      }),
+      problems: [...loaded.issues, ...issues].map(formatIssue),
+      summary: `Sourced ${nodes.length} content entries from ${fromCms ? 'Contentful' : 'content/'} for ${locale}`,
+    };
+  };
+  if (fromCms) {
+    // gatsby-source-contentful returns before the datastore has committed the nodes it created, and
+    // getNodesByType reads only committed nodes: without this wait a cold build sometimes sourced no
+    // entries of the last content types (no jobs, no vessels) and still succeeded. The promise of a
+    // createNode resolves once the datastore has committed every write before it.
+    await actions.createNode({
+      id: createNodeId('content-source'),
+      source: 'contentful',
+      internal: { type: 'ContentSource', contentDigest: createContentDigest('contentful') },
+    });
+    // Contentful changes arrive through its own sync (a rebuild, or gatsby-source-contentful's refresh).
+    sourceLiveNodes(args, 'Invalid content', [], () => toNodes(loadContentfulContent({ getNodesByType, getNode })));
+    return;
+  }
+  const contentDir = path.join(root, 'content');
+  // The HS nomenclature under content/hs is watched by its own source.
+  const watched = [path.join(contentDir, '**/*.md'), path.join(contentDir, '**/*.{yaml,yml}')];
+  sourceLiveNodes(args, 'Invalid content', watched, () => toNodes(loadLocalContent(contentDir, root)));
+}

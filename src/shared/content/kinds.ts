@@ -1,0 +1,253 @@
+/**
+ * The registry of content kinds: everything that is true of a kind of entry, in one place. The GraphQL
+ * schema, page creation, routing, search labels, the sitemap and robots rules all derive from here.
+ * Adding a kind is an entry here, a template, a catalogue and the listing pages that query it.
+ */
+import { z } from 'zod';
+import * as schemas from './schemas';
+import type { SectionName } from '../routing/sections';
+import type { PageType } from '../search/page-type';
+
+/** Where a kind's pages live. */
+export type Route<E> =
+  /** Under a section of the routing table (which gives the back link), at `<section path>/<key>`. */
+  | { section: SectionName | ((entry: E) => SectionName) }
+  /** At `<prefix>/<key>`, outside the routing table (no back link). */
+  | { prefix: string }
+  /** At the entry's own `path` field. */
+  | { ownPath: true };
+
+interface KindFacts<S extends z.ZodObject> {
+  schema: S;
+  /** Its files under `content/`, and whether they carry a Markdown body. */
+  folder: string;
+  markdown: boolean;
+  route: Route<z.infer<S>>;
+  /** Its page template under src/templates; null for a kind without pages of its own from the build. */
+  template: string | null;
+  /** What the site search calls its pages. */
+  pageType: PageType;
+  /** The entry's key across locales when it is not its slug. */
+  key?: (entry: z.infer<S>) => string;
+  /** Entries this one names by slug in field `from`, as GraphQL fields resolving to them (lists stay lists). */
+  links?: Readonly<Record<string, { to: string; from: string }>>;
+  /** Entries that name this one: those of kind `of` whose field `by` holds this entry's `from` (its slug by default). */
+  backlinks?: Readonly<Record<string, { of: string; by: string; from?: string }>>;
+}
+
+/**
+ * Kinds listed on content landing pages by tag: their GraphQL types also implement `TaggedEntry`
+ * (title, description, date, tags), which the landing page template queries across kinds.
+ */
+export const TAGGED_KINDS = ['BlogPost', 'Research', 'MarketUpdate', 'Webinar'] as const;
+
+/** Keeps each entry's callbacks typed by its own schema. */
+const kind = <S extends z.ZodObject>(facts: KindFacts<S>): KindFacts<S> => facts;
+
+export const KINDS = {
+  ProductPage: kind({
+    schema: schemas.productPageSchema,
+    folder: 'products',
+    markdown: true,
+    route: { prefix: '/products' },
+    template: 'product-page',
+    pageType: 'service',
+  }),
+  BlogAuthor: kind({
+    schema: schemas.blogAuthorSchema,
+    folder: 'blog/authors',
+    markdown: false,
+    route: { prefix: '/blog/author' },
+    template: 'blog-author-landing',
+    pageType: 'blog',
+    backlinks: { posts: { of: 'BlogPost', by: 'author' } },
+  }),
+  BlogCategory: kind({
+    schema: schemas.blogCategorySchema,
+    folder: 'blog/categories',
+    markdown: false,
+    route: { prefix: '/blog/category' },
+    template: 'blog-category-landing',
+    pageType: 'blog',
+    backlinks: { posts: { of: 'BlogPost', by: 'category' } },
+  }),
+  BlogPost: kind({
+    schema: schemas.blogPostSchema,
+    folder: 'blog/posts',
+    markdown: true,
+    // Capital and research posts live in those sections (spec: capital+blog, research+blog).
+    route: { section: (post) => (post.section === 'blog' ? 'blog' : `${post.section}+blog`) },
+    template: 'blog-post',
+    pageType: 'blog-post',
+    links: { authorEntry: { to: 'BlogAuthor', from: 'author' }, categoryEntry: { to: 'BlogCategory', from: 'category' } },
+  }),
+  HelpCategory: kind({
+    schema: schemas.helpCategorySchema,
+    folder: 'help/categories',
+    markdown: false,
+    route: { prefix: '/help/category' },
+    template: 'help-center-category',
+    pageType: 'help-topic',
+    backlinks: { articles: { of: 'HelpArticle', by: 'category' } },
+  }),
+  HelpArticle: kind({
+    schema: schemas.helpArticleSchema,
+    folder: 'help/articles',
+    markdown: true,
+    route: { section: 'help articles' },
+    template: 'help-center-article',
+    pageType: 'help-article',
+    key: (article) => `${article.number}-${article.slug}`,
+    links: { categoryEntry: { to: 'HelpCategory', from: 'category' } },
+  }),
+  GlossaryTerm: kind({
+    schema: schemas.glossaryTermSchema,
+    folder: 'glossary',
+    markdown: true,
+    route: { section: 'glossary terms' },
+    template: 'glossary-term',
+    pageType: 'glossary-term',
+    links: { relatedTerms: { to: 'GlossaryTerm', from: 'related' } },
+  }),
+  Research: kind({
+    schema: schemas.researchSchema,
+    folder: 'research',
+    markdown: true,
+    route: { section: 'research' },
+    template: 'article',
+    pageType: 'research',
+  }),
+  MarketUpdate: kind({
+    schema: schemas.marketUpdateSchema,
+    folder: 'market-updates',
+    markdown: true,
+    route: { section: 'market update' },
+    template: 'article',
+    pageType: 'market-update',
+  }),
+  CaseStudy: kind({
+    schema: schemas.caseStudySchema,
+    folder: 'case-studies',
+    markdown: true,
+    route: { section: 'case-study' },
+    template: 'case-study',
+    pageType: 'customer-story',
+  }),
+  Event: kind({
+    schema: schemas.eventSchema,
+    folder: 'events',
+    markdown: true,
+    route: { section: 'events' },
+    template: 'event-detail',
+    pageType: 'event',
+  }),
+  Webinar: kind({
+    schema: schemas.webinarSchema,
+    folder: 'webinars',
+    markdown: true,
+    route: { section: 'webinars' },
+    template: 'webinar-detail',
+    pageType: 'webinar',
+  }),
+  EGuide: kind({
+    schema: schemas.eGuideSchema,
+    folder: 'eguides',
+    markdown: true,
+    route: { prefix: '/eguides' },
+    template: 'eguide-detail',
+    pageType: 'eguide',
+  }),
+  NewsroomPost: kind({
+    schema: schemas.newsroomPostSchema,
+    folder: 'newsroom',
+    markdown: true,
+    route: { section: 'newsroom' },
+    template: 'article',
+    pageType: 'news',
+  }),
+  LandingPage: kind({
+    schema: schemas.landingPageSchema,
+    folder: 'landing-pages',
+    markdown: true,
+    route: { ownPath: true },
+    template: 'landing-page',
+    pageType: 'page',
+  }),
+  ContentLandingPage: kind({
+    schema: schemas.contentLandingPageSchema.extend({ kinds: z.array(z.enum(TAGGED_KINDS)).min(1) }),
+    folder: 'content-landing-pages',
+    markdown: true,
+    route: { ownPath: true },
+    template: 'content-landing-page',
+    pageType: 'page',
+    backlinks: { listed: { of: 'TaggedEntry', by: 'tags', from: 'tag' } },
+  }),
+  InsuranceCoveragePage: kind({
+    schema: schemas.insuranceCoveragePageSchema,
+    folder: 'insurance',
+    markdown: true,
+    route: { ownPath: true },
+    template: 'insurance-coverage-page',
+    pageType: 'page',
+  }),
+  TermsDetail: kind({
+    schema: schemas.termsDetailSchema,
+    folder: 'terms',
+    markdown: true,
+    route: { ownPath: true },
+    template: 'terms-detail',
+    pageType: 'page',
+  }),
+  CareersTeam: kind({
+    schema: schemas.careersTeamSchema,
+    folder: 'careers/teams',
+    markdown: true,
+    route: { prefix: '/careers/teams' },
+    template: 'careers-team',
+    pageType: 'careers',
+    backlinks: { jobs: { of: 'JobPosting', by: 'team' } },
+  }),
+  Office: kind({
+    schema: schemas.officeSchema,
+    folder: 'careers/offices',
+    markdown: true,
+    route: { prefix: '/careers/locations' },
+    template: 'careers-location',
+    pageType: 'careers',
+    backlinks: { jobs: { of: 'JobPosting', by: 'office' } },
+  }),
+  JobPosting: kind({
+    schema: schemas.jobPostingSchema,
+    folder: 'careers/jobs',
+    markdown: true,
+    route: { prefix: '/careers/jobs' },
+    template: 'job-posting',
+    pageType: 'job',
+    links: { teamEntry: { to: 'CareersTeam', from: 'team' }, officeEntry: { to: 'Office', from: 'office' } },
+  }),
+  // Vessel pages are one client-rendered app shell (src/build/server/client-routes.ts), not pages per entry,
+  // kept out of search, sitemap and robots' reach (src/shared/routing/unlisted.ts).
+  Vessel: kind({
+    schema: schemas.vesselSchema,
+    folder: 'vessels',
+    markdown: false,
+    route: { prefix: '/earth/vessel' },
+    template: null,
+    pageType: 'vessel',
+    key: (vessel) => vessel.uuid,
+  }),
+};
+
+export type ContentKind = keyof typeof KINDS;
+export type ContentSchemas = { [K in ContentKind]: (typeof KINDS)[K]['schema'] };
+export type ContentEntry<K extends ContentKind> = z.infer<ContentSchemas[K]>;
+
+export const CONTENT_KINDS = Object.keys(KINDS) as ContentKind[];
+
+/** Every kind's zod schema, by kind. */
+export const contentSchemas = Object.fromEntries(CONTENT_KINDS.map((k) => [k, KINDS[k].schema])) as ContentSchemas;
+
+/** The facts of a kind, with its callbacks taking any entry of the content model (the caller pairs kind and entry). */
+export function kindFacts(kind: ContentKind): KindFacts<z.ZodObject> {
+  return KINDS[kind];
+}

@@ -1,0 +1,278 @@
+/**
+ * The CMS-neutral content model. Every entry from any source (local files or Contentful) is parsed
+ * with one of these schemas before it becomes a Gatsby node, so a broken entry fails the build with
+ * its file, field and reason. TypeScript types are inferred from here, never written twice.
+ */
+import { z } from 'zod';
+
+export const LOCALES = ['en-US', 'zh-CN'] as const;
+export const localeSchema = z.enum(LOCALES);
+
+/** YAML turns an unquoted 2026-03-01 into a Date; accept both and keep the calendar date. */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+);
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "ocean-freight"');
+
+/** A site path owned by the entry itself (landing pages, terms): starts with one '/', no trailing '/'. */
+export const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)[A-Za-z0-9\-/]*[A-Za-z0-9]$/, 'must start with a single "/" and not end with "/"');
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+/** Fields every entry with a page shares. `body` is Markdown (local) or rich text rendered to HTML. */
+const base = {
+  locale: localeSchema.default('en-US'),
+  title: text(120),
+  description: text(220),
+  body: z.string().trim().min(1, 'must not be empty'),
+};
+
+const stat = z.object({ value: text(24), label: text(80) });
+const faq = z.object({ question: text(200), answer: text(1200) });
+const feature = z.object({ title: text(80), text: text(400) });
+
+export const PRODUCT_SLUGS = [
+  'product-classification',
+  'trade-advisory',
+  'trucking',
+  'ocean-freight',
+  'air-freight',
+  'less-than-container',
+  'customs',
+  'duty-drawback',
+  'cargo-insurance',
+  'capital',
+  'order-management',
+  'climate',
+  'compliance-certification',
+  'ecommerce-fulfillment',
+  'b2b-fulfillment',
+  'platform',
+] as const;
+
+export const productPageSchema = z.object({
+  ...base,
+  slug: z.enum(PRODUCT_SLUGS),
+  /** Short label used in navigation menus. */
+  navLabel: text(40),
+  group: z.enum(['freight', 'customs-and-compliance', 'finance-and-insurance', 'fulfilment', 'platform']),
+  heroHeading: text(120),
+  heroText: text(400),
+  features: z.array(feature).min(3, 'needs at least 3 features').max(6),
+  stats: z.array(stat).max(4).default([]),
+  faqs: z.array(faq).default([]),
+  order: z.number().int().default(100),
+});
+
+export const blogAuthorSchema = z.object({
+  locale: localeSchema.default('en-US'),
+  slug,
+  name: text(80),
+  role: text(120),
+  bio: text(600),
+});
+
+export const blogCategorySchema = z.object({
+  locale: localeSchema.default('en-US'),
+  slug,
+  title: text(80),
+  description: text(300),
+});
+
+export const blogPostSchema = z.object({
+  ...base,
+  slug,
+  date: isoDate,
+  author: slug,
+  category: slug,
+  tags: z.array(slug).default([]),
+  /** Section variants of the spec: plain blog, capital+blog and research+blog posts live in other sections. */
+  section: z.enum(['blog', 'capital', 'research']).default('blog'),
+});
+
+export const HELP_CATEGORY_SLUGS = [
+  'services-and-capabilities',
+  'managing-your-account',
+  'quoting-pricing-and-billing',
+  'shipment-essentials',
+  'customs-and-compliance',
+  'shipping-to-amazon-fba',
+  'chinese-logistics-resources',
+] as const;
+
+export const helpCategorySchema = z.object({
+  locale: localeSchema.default('en-US'),
+  slug: z.enum(HELP_CATEGORY_SLUGS),
+  title: text(80),
+  description: text(300),
+  order: z.number().int(),
+});
+
+export const helpArticleSchema = z.object({
+  ...base,
+  /** Stable public article number; the path is /help/{number}-{slug}. */
+  number: z.number().int().positive(),
+  slug,
+  category: z.enum(HELP_CATEGORY_SLUGS),
+  updated: isoDate,
+});
+
+export const glossaryTermSchema = z.object({
+  ...base,
+  slug,
+  /** `title` is the term itself and `description` its one-sentence definition, shown in lists. */
+  abbreviation: text(20).optional(),
+  related: z.array(slug).default([]),
+  /** HS chapters, headings or subheadings (2, 4 or 6 digits) whose pages link to this term. */
+  hsCodes: z.array(z.string().regex(/^(\d{2}|\d{4}|\d{6})$/, 'must be an HS chapter, heading or subheading: 2, 4 or 6 digits')).default([]),
+  /** A term every HS code page links to (classification basics). */
+  forAllHsCodes: z.boolean().default(false),
+});
+
+export const researchSchema = z.object({
+  ...base,
+  slug,
+  date: isoDate,
+  keyFindings: z.array(text(300)).min(2, 'needs at least 2 key findings'),
+  tags: z.array(slug).default([]),
+});
+
+export const marketUpdateSchema = z.object({
+  ...base,
+  slug,
+  date: isoDate,
+  highlights: z.array(text(300)).min(2, 'needs at least 2 highlights'),
+  tags: z.array(slug).default([]),
+});
+
+export const caseStudySchema = z.object({
+  ...base,
+  slug,
+  customer: text(80),
+  industry: text(80),
+  results: z.array(stat).min(2, 'needs at least 2 results').max(4),
+  quote: z.object({ text: text(500), name: text(80), role: text(120) }).optional(),
+});
+
+export const eventSchema = z.object({
+  ...base,
+  slug,
+  date: isoDate,
+  endDate: isoDate.optional(),
+  location: text(120),
+});
+
+/** A recording on the one video host the site embeds, as its privacy-enhanced embed address. */
+export const videoEmbedUrl = z
+  .string()
+  .regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/, 'must be a https://www.youtube-nocookie.com/embed/<11-character id> address');
+
+export const webinarSchema = z.object({
+  ...base,
+  slug,
+  date: isoDate,
+  durationMinutes: z.number().int().positive().max(600),
+  recordingUrl: videoEmbedUrl.optional(),
+  tags: z.array(slug).default([]),
+  speakers: z.array(z.object({ name: text(80), role: text(120) })).min(1, 'needs at least 1 speaker'),
+});
+
+export const eGuideSchema = z.object({
+  ...base,
+  slug,
+  pages: z.number().int().positive(),
+  chapters: z.array(text(120)).min(2, 'needs at least 2 chapters'),
+});
+
+export const newsroomPostSchema = z.object({
+  ...base,
+  slug,
+  date: isoDate,
+});
+
+const section = z.object({ heading: text(120), text: text(800), bullets: z.array(text(200)).default([]) });
+const cta = z.object({ label: text(40), to: z.string().regex(/^\/(?!\/)/, 'must be a site path starting with a single "/"') });
+
+export const landingPageSchema = z.object({
+  ...base,
+  path: sitePath,
+  heroHeading: text(120),
+  heroText: text(400),
+  sections: z.array(section).min(1, 'needs at least 1 section'),
+  cta: cta.optional(),
+});
+
+export const contentLandingPageSchema = z.object({
+  ...base,
+  path: sitePath,
+  /** Lists every entry of these kinds (src/shared/content/kinds.ts, TAGGED_KINDS) carrying this tag. */
+  tag: slug,
+  kinds: z.array(z.string()).min(1),
+});
+
+export const insuranceCoveragePageSchema = z.object({
+  ...base,
+  path: sitePath,
+  tiers: z
+    .array(z.object({ name: text(60), rate: text(60), covers: z.array(text(200)).min(1), excludes: z.array(text(200)).default([]) }))
+    .min(2, 'needs at least 2 tiers'),
+});
+
+export const termsDetailSchema = z.object({
+  ...base,
+  path: sitePath,
+  effectiveDate: isoDate,
+});
+
+export const careersTeamSchema = z.object({
+  ...base,
+  slug,
+});
+
+export const officeSchema = z.object({
+  ...base,
+  slug,
+  city: text(60),
+  country: text(60),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code'),
+  address: text(200),
+  phone: text(40),
+  email: z.email('must be an email address'),
+  timezone: text(60),
+  headquarters: z.boolean().default(false),
+});
+
+export const jobPostingSchema = z.object({
+  ...base,
+  slug,
+  team: slug,
+  office: slug,
+  employmentType: z.enum(['Full-time', 'Part-time', 'Contract', 'Internship']),
+  remote: z.boolean().default(false),
+  posted: isoDate,
+});
+
+export const vesselSchema = z.object({
+  uuid: z.uuid('must be a UUID'),
+  name: text(80),
+  imo: z.string().regex(/^\d{7}$/, 'must be a 7-digit IMO number'),
+  flag: text(60),
+  vesselType: text(60),
+  capacityTeu: z.number().int().positive(),
+  builtYear: z.number().int().min(1950).max(2030),
+  operator: text(80),
+  route: text(200),
+});
+
+export type ProductPage = z.infer<typeof productPageSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
+export type Office = z.infer<typeof officeSchema>;
+export type JobPosting = z.infer<typeof jobPostingSchema>;
+export type Vessel = z.infer<typeof vesselSchema>;

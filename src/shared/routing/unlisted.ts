@@ -1,0 +1,61 @@
+/**
+ * Pages kept out of the site search, the sitemap or crawlers' reach: one list, so the three agree where
+ * they should and differ only where a rule says so. Patterns are site paths; `*` is one path segment and a
+ * trailing `/**` everything below. (Content kinds kept out as a whole say so in src/shared/content/kinds.ts.)
+ */
+export interface UnlistedPage {
+  pattern: string;
+  /** Left out of the site search index. */
+  search: boolean;
+  /** Left out of the sitemap. */
+  sitemap: boolean;
+  /** Disallowed to crawlers in robots.txt. */
+  robots: boolean;
+}
+
+export const UNLISTED_PAGES: readonly UnlistedPage[] = [
+  // Error pages answer any missing path; they are no destination.
+  { pattern: '/404/', search: true, sitemap: true, robots: false },
+  { pattern: '/404.html', search: true, sitemap: true, robots: false },
+  { pattern: '/500/', search: true, sitemap: true, robots: false },
+  { pattern: '/500.html', search: true, sitemap: true, robots: false },
+  { pattern: '/dev-404-page/', search: true, sitemap: true, robots: false },
+  { pattern: '/offline-plugin-app-shell-fallback/', search: true, sitemap: true, robots: false },
+  // Form confirmations make sense only after a submission.
+  { pattern: '/**/confirmation/', search: true, sitemap: true, robots: true },
+  // Results pages are thin and endless; people reach them from the search box.
+  { pattern: '/search/', search: true, sitemap: true, robots: false },
+  // One client-rendered shell for every vessel; the data is the app's, not the site's.
+  { pattern: '/earth/vessel/**', search: true, sitemap: true, robots: true },
+  // Old help short links only forward to the article, whose title they repeat.
+  { pattern: '/help/articles/*/', search: true, sitemap: true, robots: false },
+];
+
+function patternToRegExp(pattern: string): RegExp {
+  const below = pattern.endsWith('/**');
+  const body = (below ? pattern.slice(0, -3) : pattern)
+    .split('/')
+    .map((segment) => (segment === '**' ? '.*' : segment === '*' ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  // A page path matches with or without its trailing slash.
+  return new RegExp(`^${below ? `${body}(/.*)?` : `${body.replace(/\/$/, '')}/?`}$`, 'i');
+}
+
+const NOT_SEARCHABLE = UNLISTED_PAGES.filter((page) => page.search).map((page) => patternToRegExp(page.pattern));
+
+/** Whether the page at `pathname` goes into the site search index. */
+export function isSearchable(pathname: string): boolean {
+  return !NOT_SEARCHABLE.some((pattern) => pattern.test(pathname));
+}
+
+/** gatsby-plugin-sitemap's `excludes` (minimatch globs of page paths, where `/**` does not match the folder itself). */
+export function sitemapExcludes(): string[] {
+  return UNLISTED_PAGES.filter((page) => page.sitemap).flatMap((page) =>
+    page.pattern.endsWith('/**') ? [page.pattern.slice(0, -2), page.pattern] : [page.pattern],
+  );
+}
+
+/** The Disallow lines of robots.txt (its `*` matches any run of characters). */
+export function robotsDisallows(): string[] {
+  return UNLISTED_PAGES.filter((page) => page.robots).map((page) => page.pattern.replace(/\*\*$/, '').replace(/\*+/g, '*'));
+}

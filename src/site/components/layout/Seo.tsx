@@ -1,0 +1,44 @@
+import React from 'react';
+import { SITE } from '../../../shared/config/site';
+import { HTML_LANG, LOCALES } from '../../../shared/i18n/locales';
+import { SITE_LOCALE } from '../../../shared/i18n/use-translate';
+import { normalizePath } from '../../../shared/routing/paths';
+
+interface SeoProps {
+  title: string;
+  description?: string | null;
+  /** The page's path without host; canonical and hreflang alternates are built from it. */
+  path: string;
+  noindex?: boolean;
+  children?: React.ReactNode;
+}
+
+/**
+ * Head tags for a page, rendered through Gatsby's Head API (so they are in the HTML and updated on
+ * every client-side route change): title, description, canonical, hreflang alternates, Open Graph.
+ */
+export function Seo({ title, description, path, noindex = false, children }: SeoProps) {
+  const pagePath = normalizePath(path);
+  const canonical = `${SITE.urls[SITE_LOCALE]}${pagePath}`;
+  const fullTitle = path === '/' ? `${SITE.brandName} — ${title}` : `${title} | ${SITE.brandName}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      <link rel="canonical" href={canonical} />
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={HTML_LANG[locale]} href={`${SITE.urls[locale]}${pagePath}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${SITE.urls['en-US']}${pagePath}`} />
+      <meta property="og:title" content={title} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={SITE.brandName} />
+      <meta property="og:locale" content={SITE_LOCALE.replace('-', '_')} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta name="theme-color" content="#0b2545" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import React, { useEffect, useMemo, useRef, useState } from 'react';
+import { SITE_LOCALE } from '../../../shared/i18n/use-translate';
+import { SiteLink } from '../navigation/SiteLink';
+import { describedBy, FieldExtras, FieldLabel, type FieldShell } from './fields';
+import { findHsEntry, prepareHsIndex, suggestHsCodes, type PreparedHsEntry } from './hs-suggest';
+
+/** Written by the build (src/build/hs-codes.ts): every chapter, heading and subheading with its page. */
+const HS_INDEX_URL = '/data/hs-index.json';
+
+interface HsCodeComboboxProps extends FieldShell {
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name of the list of suggestions. */
+  listLabel: string;
+  /** Announced when suggestions are shown, e.g. "5 suggestions". */
+  countText: (count: number) => string;
+}
+
+// The nomenclature's descriptions are English on both sites.
+const DESCRIPTION_LANG = SITE_LOCALE === 'en-US' ? undefined : 'en';
+
+/**
+ * An HS code field that suggests codes as the visitor types (the ARIA 1.2 combobox pattern with a
+ * listbox popup: focus stays in the field and aria-activedescendant names the highlighted option).
+ * The index is fetched once, on first focus; when it cannot be loaded the field is a plain text field.
+ */
+export function HsCodeCombobox({ id, label, hint, error, required, disabled, value, onChange, listLabel, countText }: HsCodeComboboxProps) {
+  const [index, setIndex] = useState<readonly PreparedHsEntry[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const requested = useRef(false);
+  const suggestions = useMemo(() => suggestHsCodes(index, value), [index, value]);
+  const chosen = useMemo(() => findHsEntry(index, value), [index, value]);
+  const expanded = open && suggestions.length > 0;
+  const listId = `${id}-listbox`;
+  const optionId = (at: number) => `${id}-option-${at}`;
+
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    fetch(HS_INDEX_URL, { credentials: 'same-origin' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        return response.json() as Promise<unknown>;
+      })
+      .then((data) => setIndex(prepareHsIndex(data)))
+      // Without the index the field still takes a typed code; there is nothing for the visitor to do.
+      .catch(() => undefined);
+  };
+
+  // Keep the highlighted option in view when the arrow keys move past the bottom of the list.
+  useEffect(() => {
+    if (expanded && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [expanded, active, id]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const pick = (entry: PreparedHsEntry) => {
+    onChange(entry.code);
+    close();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive(expanded ? (active + 1) % count : 0);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive(expanded && active > 0 ? active - 1 : count - 1);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      const entry = suggestions[active];
+      if (entry) {
+        // Picking a suggestion must not also submit the form.
+        event.preventDefault();
+        pick(entry);
+      }
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <div className="field combobox">
+      <FieldLabel id={id} label={label} required={required} />
+      <div className="combobox__anchor">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+          value={value}
+          onFocus={load}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+        />
+        {/* Pressing on an option must not blur the field first, or the list closes before the click lands. */}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={listLabel}
+          className="combobox__list"
+          hidden={!expanded}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {expanded
+            ? suggestions.map((entry, at) => (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the field (aria-activedescendant)
+                <li
+                  key={entry.code}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === active}
+                  className="combobox__option"
+                  onClick={() => pick(entry)}
+                >
+                  <span className="combobox__code">{entry.code}</span> <span lang={DESCRIPTION_LANG}>{entry.description}</span>
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      <span className="visually-hidden" role="status">
+        {expanded ? countText(suggestions.length) : ''}
+      </span>
+      <FieldExtras id={id} hint={hint} error={error} />
+      {chosen && !expanded ? (
+        <span className="combobox__chosen">
+          <SiteLink to={chosen.path}>{chosen.code}</SiteLink> <span lang={DESCRIPTION_LANG}>{chosen.description}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
