@@ -58,7 +58,7 @@ export function sourceLiveNodes(args: NodeActions, title: string, watched: strin
   const replace = nodeSet(args);
   replace(first.nodes);
   reporter.info(first.summary);
-  if (!isDevelop()) return;
+  if (!isDevelop() || watched.length === 0) return;
 
   let timer: NodeJS.Timeout | undefined;
   const refresh = () => {
