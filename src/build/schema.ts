@@ -16,8 +16,11 @@ const COMMON_FIELDS = [
   'locale: String!',
 ];
 
+/** What every dated, described kind shares. */
+const DATED_FIELDS = ['title: String!', 'description: String!', 'date: String!'];
+
 /** What the kinds listed by tag share, queried across kinds as `allTaggedEntry`. */
-const TAGGED_FIELDS = ['title: String!', 'description: String!', 'date: String!', 'tags: [String!]!'];
+const TAGGED_FIELDS = [...DATED_FIELDS, 'tags: [String!]!'];
 
 type Declared = { sdl: string[] };
 
@@ -71,18 +74,41 @@ function relationFields(kind: ContentKind, own: string[]): string[] {
   ];
 }
 
+/**
+ * Cross-kind interfaces a kind implements when its schema has all their fields, so a new kind gets them
+ * for free; fragments beside the components that render them are typed on these.
+ */
+const SHARED_INTERFACES = [
+  // What a card in a listing shows (the CardEntry fragment beside CardList).
+  { name: 'DatedEntry', fields: DATED_FIELDS },
+  // What an article page's head and body show (the ArticleEntry fragment beside ArticleLayout).
+  { name: 'BodyEntry', fields: ['title: String!', 'description: String!', 'html: String!'] },
+] as const;
+
+/** The cross-kind interfaces a kind implements besides ContentEntry, from its own field lines. */
+function sharedInterfaces(kind: ContentKind, own: string[]): string[] {
+  const names: string[] = SHARED_INTERFACES.filter(({ fields }) => fields.every((line) => own.includes(line))).map(({ name }) => name);
+  if (!(TAGGED_KINDS as readonly string[]).includes(kind)) return names;
+  // Tagged kinds are listed as cards, so a tagged kind without the dated fields is a mistake in the registry.
+  if (!names.includes('DatedEntry')) throw new Error(`${kind} is listed by tag (TAGGED_KINDS) but lacks ${DATED_FIELDS.join(', ')}`);
+  return [...names, 'TaggedEntry'];
+}
+
 /** The SDL of the whole content model: interfaces, the local types, and their nested object types. */
 export function contentModelSdl(): string {
   const out: Declared = { sdl: [] };
   out.sdl.push(`interface ContentEntry implements Node {\n  id: ID!\n  ${COMMON_FIELDS.join('\n  ')}\n}`);
+  for (const { name, fields } of SHARED_INTERFACES) {
+    out.sdl.push(`interface ${name} implements Node & ContentEntry {\n  id: ID!\n  ${[...COMMON_FIELDS, ...fields].join('\n  ')}\n}`);
+  }
   out.sdl.push(
-    `interface TaggedEntry implements Node & ContentEntry {\n  id: ID!\n  ${[...COMMON_FIELDS, ...TAGGED_FIELDS].join('\n  ')}\n}`,
+    `interface TaggedEntry implements Node & ContentEntry & DatedEntry {\n  id: ID!\n  ${[...COMMON_FIELDS, ...TAGGED_FIELDS].join('\n  ')}\n}`,
   );
   for (const kind of Object.keys(contentSchemas) as ContentKind[]) {
     const common = new Set(COMMON_FIELDS.map((line) => line.split(':')[0]));
     const own = fieldLines(contentSchemas[kind], kind, out).filter((line) => !common.has(line.split(':')[0] ?? ''));
     const fields = ['id: ID!', ...COMMON_FIELDS, ...own, ...relationFields(kind, own)];
-    const shared = (TAGGED_KINDS as readonly string[]).includes(kind) ? 'Node & ContentEntry & TaggedEntry' : 'Node & ContentEntry';
+    const shared = ['Node', 'ContentEntry', ...sharedInterfaces(kind, own)].join(' & ');
     out.sdl.push(`interface ${kind} implements ${shared} {\n  ${fields.join('\n  ')}\n}`);
     // One concrete type per source: files (Local) and Contentful (Cms), both implementing the interface.
     for (const source of ['Local', 'Cms']) {

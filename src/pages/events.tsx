@@ -49,11 +49,7 @@ export const query = graphql`
   query EventsIndexPage {
     allEvent(sort: { date: ASC }) {
       nodes {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
         endDate
         location
       }

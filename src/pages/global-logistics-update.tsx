@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
+import { datedCard } from '../site/components/content/CardList';
 import { PageHead } from '../site/components/content/PageHead';
-import { formatDate } from '../site/components/content/format';
 import { Seo } from '../site/components/layout/Seo';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/global-logistics-update.json';
@@ -22,11 +22,7 @@ export default function GlobalLogisticsUpdatePage({ data }: PageProps<Queries.Ma
           'Our regular briefing on ocean and air freight rates, capacity, port conditions and trade policy, and what they mean for your next shipments.',
         )}
       />
-      <ListingSection
-        label={tp('All updates')}
-        items={updates.map((update) => ({ ...update, meta: formatDate(update.date) }))}
-        empty={tp('There are no updates yet.')}
-      />
+      <ListingSection label={tp('All updates')} items={updates.map(datedCard)} empty={tp('There are no updates yet.')} />
       <FormSection>
         <NewsletterForm />
       </FormSection>
@@ -48,11 +44,7 @@ export const query = graphql`
   query MarketUpdatesIndexPage {
     allMarketUpdate(sort: { date: DESC }) {
       nodes {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
       }
     }
   }

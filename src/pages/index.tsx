@@ -1,11 +1,10 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../site/components/layout/Seo';
-import { CardList } from '../site/components/content/CardList';
+import { CardList, datedCard } from '../site/components/content/CardList';
 import { ButtonRow } from '../site/components/content/ButtonRow';
 import { CtaBand } from '../site/components/content/CtaBand';
 import { Section } from '../site/components/content/Section';
 import { StatList } from '../site/components/content/StatList';
-import { formatDate } from '../site/components/content/format';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import type { DictionaryKey } from '../shared/i18n/dictionary';
 import { t } from '../shared/i18n/use-translate';
@@ -186,7 +185,7 @@ own teams in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh 
       </Section>
 
       <Section headingId="blog-heading" title={tp('Latest from the blog')} mist more={{ to: '/blog', label: t('Read the blog') }}>
-        <CardList headingLevel={3} items={data.allBlogPost.nodes.map((post) => ({ ...post, meta: formatDate(post.date) }))} />
+        <CardList headingLevel={3} items={data.allBlogPost.nodes.map(datedCard)} />
       </Section>
 
       <CtaBand
@@ -221,11 +220,7 @@ export const query = graphql`
     }
     allBlogPost(filter: { section: { eq: "blog" } }, sort: { date: DESC }, limit: 3) {
       nodes {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
       }
     }
     allCaseStudy(sort: { customer: ASC }, limit: 2) {

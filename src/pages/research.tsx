@@ -1,7 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
+import { datedCard } from '../site/components/content/CardList';
 import { PageHead } from '../site/components/content/PageHead';
-import { formatDate } from '../site/components/content/format';
+import { newestFirst } from '../site/components/content/format';
 import { Seo } from '../site/components/layout/Seo';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/research.json';
@@ -12,7 +13,7 @@ const tp = pageTranslator(pageCatalogue);
 
 export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPageQuery>) {
   // Research articles written as blog posts live in the Research section too, so they are listed with the reports.
-  const reports = [...data.allResearch.nodes, ...data.allBlogPost.nodes].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const reports = newestFirst([...data.allResearch.nodes, ...data.allBlogPost.nodes]);
   return (
     <>
       <PageHead
@@ -21,11 +22,7 @@ export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPa
           'Reports built on anonymised Harbourline shipment data and surveys of importers, on tariffs, sourcing, resilience and the cost of moving goods.',
         )}
       />
-      <ListingSection
-        label={tp('All research')}
-        items={reports.map((report) => ({ ...report, meta: formatDate(report.date) }))}
-        empty={tp('There is no research published yet.')}
-      />
+      <ListingSection label={tp('All research')} items={reports.map(datedCard)} empty={tp('There is no research published yet.')} />
     </>
   );
 }
@@ -46,20 +43,12 @@ export const query = graphql`
   query ResearchIndexPage {
     allResearch(sort: { date: DESC }) {
       nodes {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
       }
     }
     allBlogPost(filter: { section: { eq: "research" } }, sort: { date: DESC }) {
       nodes {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
       }
     }
   }

@@ -48,11 +48,7 @@ export const query = graphql`
   query WebinarsIndexPage {
     allWebinar(sort: { date: DESC }) {
       nodes {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
         durationMinutes
       }
     }

@@ -48,38 +48,25 @@ function hasList<K extends string>(entry: object, key: K): entry is Record<K, re
   return Array.isArray(Reflect.get(entry, key));
 }
 
-/** The entry when it is one of the article kinds (the query's fragments); null otherwise. */
+/** The entry when it is one of the article kinds (dated, with a body); null otherwise. */
 function articleOf(data: Queries.ArticleQuery) {
   const entry = data.contentEntry;
-  return entry && 'html' in entry ? entry : null;
+  return entry && 'html' in entry && 'date' in entry ? entry : null;
 }
 
 export const query = graphql`
   query Article($id: String!) {
     contentEntry(id: { eq: $id }) {
       kind
-      path
-      locale
-      contentType
-      ... on MarketUpdate {
-        title
-        description
+      ...ArticleEntry
+      ... on DatedEntry {
         date
+      }
+      ... on MarketUpdate {
         highlights
-        html
       }
       ... on Research {
-        title
-        description
-        date
         keyFindings
-        html
-      }
-      ... on NewsroomPost {
-        title
-        description
-        date
-        html
       }
     }
   }

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../site/components/layout/Seo';
 import { PageHead } from '../site/components/content/PageHead';
-import { CardList } from '../site/components/content/CardList';
+import { CardList, datedCard } from '../site/components/content/CardList';
 import { Section } from '../site/components/content/Section';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
 import { entryLang } from '../site/components/content/Lang';
-import { formatDate, newestFirst } from '../site/components/content/format';
+import { newestFirst } from '../site/components/content/format';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-author-landing.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -16,7 +16,7 @@ const tp = pageTranslator(pageCatalogue);
 export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.BlogAuthorLandingQuery>) {
   const author = data.blogAuthor;
   if (!author) return null;
-  const posts = newestFirst(author.posts).map((post) => ({ ...post, meta: formatDate(post.date) }));
+  const posts = newestFirst(author.posts).map(datedCard);
   return (
     <article lang={entryLang(author.locale)}>
       {/* Author pages live under /blog, so they lead back to it like a post does. */}
@@ -48,11 +48,7 @@ export const query = graphql`
       role
       bio
       posts {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
       }
     }
   }

@@ -1,10 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../site/components/content/EntrySeo';
+import { datedCard } from '../site/components/content/CardList';
 import { PageHead } from '../site/components/content/PageHead';
 import { ListingSection } from '../site/components/content/ListingSection';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
 import { entryLang } from '../site/components/content/Lang';
-import { formatDate, newestFirst } from '../site/components/content/format';
+import { newestFirst } from '../site/components/content/format';
 import { t } from '../shared/i18n/use-translate';
 
 export default function BlogCategoryLandingTemplate({ data }: PageProps<Queries.BlogCategoryLandingQuery>) {
@@ -14,11 +15,7 @@ export default function BlogCategoryLandingTemplate({ data }: PageProps<Queries.
     <article lang={entryLang(category.locale)}>
       {/* Category pages live under /blog, so they lead back to it like a post does. */}
       <PageHead title={category.title} lead={category.description} contentType="blog" eyebrow={t('Blog')} />
-      <ListingSection
-        label={category.title}
-        items={newestFirst(category.posts).map((post) => ({ ...post, meta: formatDate(post.date) }))}
-        empty={t('No posts yet.')}
-      >
+      <ListingSection label={category.title} items={newestFirst(category.posts).map(datedCard)} empty={t('No posts yet.')}>
         <TranslationNotice locale={category.locale} />
       </ListingSection>
     </article>
@@ -37,11 +34,7 @@ export const query = graphql`
       title
       description
       posts {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
       }
     }
   }

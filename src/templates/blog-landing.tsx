@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../site/components/layout/Seo';
 import { PageHead } from '../site/components/content/PageHead';
-import { CardList } from '../site/components/content/CardList';
+import { CardList, datedCard } from '../site/components/content/CardList';
 import { LinkList } from '../site/components/content/LinkList';
-import { formatDate } from '../site/components/content/format';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-landing.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -14,14 +13,7 @@ const tp = pageTranslator(pageCatalogue);
 export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLandingQuery>) {
   const { allBlogPost, allBlogCategory, allBlogAuthor } = data;
   const categoryTitle = new Map(allBlogCategory.nodes.map((category) => [category.slug, category.title]));
-  const posts = allBlogPost.nodes.map((post) => ({
-    path: post.path,
-    locale: post.locale,
-    title: post.title,
-    description: post.description,
-    meta: formatDate(post.date),
-    tag: categoryTitle.get(post.category) ?? null,
-  }));
+  const posts = allBlogPost.nodes.map((post) => ({ ...datedCard(post), tag: categoryTitle.get(post.category) ?? null }));
   return (
     <>
       <PageHead title={t('Blog')} lead={tp('Practical advice on freight, customs and trade from the Harbourline team.')} />
@@ -55,11 +47,7 @@ export const query = graphql`
   query BlogLanding {
     allBlogPost(sort: { date: DESC }) {
       nodes {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
         category
       }
     }

@@ -37,13 +37,8 @@ export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
 export const query = graphql`
   query BlogPost($id: String!) {
     blogPost(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       date
-      html
       authorEntry {
         path
         name

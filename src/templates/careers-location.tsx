@@ -50,13 +50,8 @@ export function Head({ data }: HeadProps<Queries.CareersLocationQuery>) {
 export const query = graphql`
   query CareersLocation($id: String!) {
     office(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       ...OfficeContact
-      html
       jobs {
         ...OpenRole
       }

@@ -32,12 +32,7 @@ export function Head({ data }: HeadProps<Queries.CareersTeamQuery>) {
 export const query = graphql`
   query CareersTeam($id: String!) {
     careersTeam(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
-      html
+      ...ArticleEntry
       jobs {
         ...OpenRole
       }

@@ -51,11 +51,7 @@ export function Head({ data }: HeadProps<Queries.CaseStudyQuery>) {
 export const query = graphql`
   query CaseStudy($id: String!) {
     caseStudy(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       customer
       industry
       results {
@@ -67,7 +63,6 @@ export const query = graphql`
         name
         role
       }
-      html
     }
   }
 `;

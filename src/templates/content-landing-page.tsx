@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../site/components/content/EntrySeo';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
-import { CardList, type CardItem } from '../site/components/content/CardList';
+import { CardList, datedCard, type CardItem } from '../site/components/content/CardList';
 import { Section } from '../site/components/content/Section';
-import { formatDate, newestFirst } from '../site/components/content/format';
+import { newestFirst } from '../site/components/content/format';
 import { t } from '../shared/i18n/use-translate';
 import { pageTypeLabel } from '../shared/search/page-type';
 import pageCatalogue from '../../locales/zh-CN/templates/content-landing-page.json';
@@ -18,14 +18,7 @@ export default function ContentLandingPageTemplate({ data }: PageProps<Queries.C
   const kinds = new Set<string>(page.kinds);
   const items: CardItem[] = newestFirst(page.listed)
     .filter((node) => kinds.has(node.kind))
-    .map((node) => ({
-      path: node.path,
-      locale: node.locale,
-      title: node.title,
-      description: node.description,
-      meta: formatDate(node.date),
-      tag: t(pageTypeLabel(node.pageType)),
-    }));
+    .map((node) => ({ ...datedCard(node), tag: t(pageTypeLabel(node.pageType)) }));
   return (
     <ArticleLayout entry={page}>
       <Section headingId="listed-heading" title={tp('Read more')} mist>
@@ -42,21 +35,12 @@ export function Head({ data }: HeadProps<Queries.ContentLandingPageQuery>) {
 export const query = graphql`
   query ContentLandingPage($id: String!) {
     contentLandingPage(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       kinds
-      html
       listed {
         kind
         pageType
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
       }
     }
   }

@@ -35,14 +35,9 @@ export function Head({ data }: HeadProps<Queries.EGuideDetailQuery>) {
 export const query = graphql`
   query EGuideDetail($id: String!) {
     eGuide(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       pages
       chapters
-      html
     }
   }
 `;

@@ -28,15 +28,10 @@ export function Head({ data }: HeadProps<Queries.EventDetailQuery>) {
 export const query = graphql`
   query EventDetail($id: String!) {
     event(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       date
       endDate
       location
-      html
     }
   }
 `;

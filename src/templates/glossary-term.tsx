@@ -38,13 +38,8 @@ export function Head({ data }: HeadProps<Queries.GlossaryTermQuery>) {
 export const query = graphql`
   query GlossaryTerm($id: String!) {
     glossaryTerm(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       abbreviation
-      html
       relatedTerms {
         path
         title

@@ -50,13 +50,8 @@ export function Head({ data }: HeadProps<Queries.HelpCenterArticleQuery>) {
 export const query = graphql`
   query HelpCenterArticle($id: String!) {
     helpArticle(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       updated
-      html
       categoryEntry {
         path
         title

@@ -47,18 +47,13 @@ export function Head({ data }: HeadProps<Queries.InsuranceCoveragePageQuery>) {
 export const query = graphql`
   query InsuranceCoveragePage($id: String!) {
     insuranceCoveragePage(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       tiers {
         name
         rate
         covers
         excludes
       }
-      html
     }
   }
 `;

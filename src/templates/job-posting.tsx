@@ -59,15 +59,10 @@ export function Head({ data }: HeadProps<Queries.JobPostingQuery>) {
 export const query = graphql`
   query JobPosting($id: String!) {
     jobPosting(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       employmentType
       remote
       posted
-      html
       teamEntry {
         path
         title

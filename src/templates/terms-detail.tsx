@@ -15,13 +15,8 @@ export function Head({ data }: HeadProps<Queries.TermsDetailQuery>) {
 export const query = graphql`
   query TermsDetail($id: String!) {
     termsDetail(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       effectiveDate
-      html
     }
   }
 `;

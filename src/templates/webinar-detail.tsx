@@ -50,11 +50,7 @@ export function Head({ data }: HeadProps<Queries.WebinarDetailQuery>) {
 export const query = graphql`
   query WebinarDetail($id: String!) {
     webinar(id: { eq: $id }) {
-      path
-      locale
-      contentType
-      title
-      description
+      ...ArticleEntry
       date
       durationMinutes
       recordingUrl
@@ -62,7 +58,6 @@ export const query = graphql`
         name
         role
       }
-      html
     }
   }
 `;

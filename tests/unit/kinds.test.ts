@@ -44,11 +44,26 @@ describe('the registry of content kinds', () => {
 
   it('lets content landing pages list exactly the tagged kinds, which implement TaggedEntry', () => {
     const sdl = contentModelSdl();
-    for (const kind of TAGGED_KINDS) expect(sdl).toContain(`interface ${kind} implements Node & ContentEntry & TaggedEntry {`);
+    for (const kind of TAGGED_KINDS)
+      expect(sdl).toMatch(new RegExp(`^interface ${kind} implements Node & ContentEntry & [^{]*\\bTaggedEntry \\{`, 'm'));
     const landing = KINDS.ContentLandingPage.schema;
     expect(landing.safeParse({ title: 'T', description: 'D', body: 'B', path: '/x', tag: 'x', kinds: ['Vessel'] }).success).toBe(false);
     expect(landing.safeParse({ title: 'T', description: 'D', body: 'B', path: '/x', tag: 'x', kinds: [...TAGGED_KINDS] }).success).toBe(
       true,
     );
+  });
+
+  const implementing = (name: string) =>
+    [...contentModelSdl().matchAll(new RegExp(`^interface (\\w+) implements [^{]*\\b${name}\\b`, 'gm'))].map((match) => match[1]).sort();
+  const withFields = (...fields: string[]) => CONTENT_KINDS.filter((kind) => fields.every((field) => field in contentSchemas[kind].shape));
+
+  it('gives the card fragment exactly the kinds with a title, description and date', () => {
+    expect(implementing('DatedEntry')).toEqual(['TaggedEntry', ...withFields('title', 'description', 'date')].sort());
+    expect(implementing('DatedEntry')).toEqual(expect.arrayContaining(['Event', 'NewsroomPost', ...TAGGED_KINDS]));
+  });
+
+  it('gives the article fragment exactly the kinds with a title, description and body', () => {
+    expect(implementing('BodyEntry')).toEqual(withFields('title', 'description', 'body').sort());
+    expect(implementing('BodyEntry')).not.toContain('Vessel');
   });
 });

@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { AsideBox } from '../../site/components/content/AsideBox';
-import { CardList } from '../../site/components/content/CardList';
+import { CardList, datedCard } from '../../site/components/content/CardList';
 import { PageHead } from '../../site/components/content/PageHead';
 import { Section } from '../../site/components/content/Section';
-import { formatDate } from '../../site/components/content/format';
 import { Seo } from '../../site/components/layout/Seo';
 import { SiteLink } from '../../site/components/navigation/SiteLink';
 import { t } from '../../shared/i18n/use-translate';
@@ -42,11 +41,7 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
           </AsideBox>
         }
       >
-        {posts.length > 0 ? (
-          <CardList headingLevel={3} items={posts.map((post) => ({ ...post, meta: formatDate(post.date) }))} />
-        ) : (
-          <p>{tp('There is no news yet.')}</p>
-        )}
+        {posts.length > 0 ? <CardList headingLevel={3} items={posts.map(datedCard)} /> : <p>{tp('There is no news yet.')}</p>}
       </Section>
       <FormSection>
         <PressForm />
@@ -69,11 +64,7 @@ export const query = graphql`
   query NewsroomIndexPage {
     allNewsroomPost(sort: { date: DESC }) {
       nodes {
-        path
-        locale
-        title
-        description
-        date
+        ...CardEntry
       }
     }
   }

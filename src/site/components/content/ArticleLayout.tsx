@@ -1,3 +1,4 @@
+import { graphql } from 'gatsby';
 import React from 'react';
 import { RichText } from '../rich-text/RichText';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -8,14 +9,7 @@ import { PageHead } from './PageHead';
 import { PointList } from './PointList';
 import { TranslationNotice } from './TranslationNotice';
 
-interface ArticleEntry {
-  path: string;
-  title: string;
-  description: string;
-  contentType: string;
-  locale: string;
-  html: string;
-}
+type ArticleEntry = Queries.ArticleEntryFragment;
 
 interface ArticleLayoutProps {
   entry: ArticleEntry;
@@ -93,3 +87,14 @@ export function ArticleLayout({ entry, eyebrow, date, meta, points, summary, asi
     </article>
   );
 }
+
+export const query = graphql`
+  fragment ArticleEntry on BodyEntry {
+    path
+    locale
+    contentType
+    title
+    description
+    html
+  }
+`;

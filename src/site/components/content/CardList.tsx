@@ -1,5 +1,7 @@
+import { graphql } from 'gatsby';
 import { SiteLink } from '../navigation/SiteLink';
 import { entryLang } from './Lang';
+import { formatDate } from './format';
 
 export interface CardItem {
   path: string;
@@ -29,3 +31,18 @@ export function CardList({ items, headingLevel = 2 }: { items: ReadonlyArray<Car
     </ul>
   );
 }
+
+/** A dated entry as a card: its date is the card's meta line. */
+export function datedCard(entry: Queries.CardEntryFragment): CardItem {
+  return { ...entry, meta: formatDate(entry.date) };
+}
+
+export const query = graphql`
+  fragment CardEntry on DatedEntry {
+    path
+    locale
+    title
+    description
+    date
+  }
+`;
