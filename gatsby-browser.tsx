@@ -6,8 +6,10 @@ import { routeChanging, routeUpdated, startIntegrations } from './src/site/track
 import { installPageDataRetry } from './src/site/runtime/page-data-retry';
 import { navigationDelayed } from './src/site/runtime/navigation-status';
 import { isBotUserAgent } from './src/site/tracking/bots';
+import { pageWrapper } from './src/site/wrap-page';
 
-export { wrapPageElement } from './src/site/wrap-page';
+// The browser renders no Pagefind attributes: they matter only in the built HTML (see gatsby-ssr.tsx).
+export const wrapPageElement = pageWrapper();
 
 /** Gatsby's loader prefetches in batches of 4, 3 s apart, never on 2g or save-data; bots get none at all. */
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => isBotUserAgent(navigator.userAgent);

@@ -3,11 +3,14 @@ import { HTML_LANG } from './src/shared/i18n/locales';
 import { SITE_LOCALE } from './src/shared/i18n/use-translate';
 import { tagManagerScripts } from './src/build/tracking/tag-manager-script';
 
-export { wrapPageElement } from './src/site/wrap-page';
+import { pageWrapper } from './src/site/wrap-page';
+import { pagefindAttributes } from './src/site/search/pagefind-attributes';
 
 // The renderer's bundle sees only literal process.env.GATSBY_* expressions, so they are passed by name.
 // Loaded blocking on purpose: hlConsent must exist before the app's first call.
 const tagManager = tagManagerScripts({ GATSBY_GTM_ID: process.env.GATSBY_GTM_ID, GATSBY_GTM_HOST: process.env.GATSBY_GTM_HOST });
+
+export const wrapPageElement = pageWrapper(pagefindAttributes);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: HTML_LANG[SITE_LOCALE] });

@@ -1,33 +1,28 @@
-import type { GatsbyBrowser } from 'gatsby';
-import { Layout } from './components/layout/Layout';
-import { isSearchable } from '../shared/routing/unlisted';
+import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
+import { Layout, type MainAttributes } from './components/layout/Layout';
 import { ErrorBoundary } from './components/errors/ErrorBoundary';
 import { PageError } from './components/errors/PageError';
 import { pageFailed } from './tracking/client';
 
-/**
- * The page type a page was created with (from its kind's registry entry, src/build/create-pages.ts); plain
- * pages have none. Search results check it against the known types when they read it back, so every page
- * need not carry that table.
- */
-function pageTypeOf(context: unknown): string {
-  const type: unknown = typeof context === 'object' && context !== null ? Reflect.get(context, 'pageType') : undefined;
-  return typeof type === 'string' ? type : 'page';
-}
+type WrapPageElement = NonNullable<GatsbyBrowser['wrapPageElement']> & NonNullable<GatsbySSR['wrapPageElement']>;
+type WrapPageProps = Parameters<NonNullable<GatsbyBrowser['wrapPageElement']>>[0]['props'];
 
 /**
  * Every page gets the site frame, on the server and in the browser alike. A page that throws while
  * rendering is replaced by the error notice inside the frame, so navigation still works; moving to
- * another path gives the boundary a fresh start.
+ * another path gives the boundary a fresh start. `mainAttributes` are for the built HTML only (the server
+ * renderer passes them), so what decides them never reaches the browser.
  */
-export const wrapPageElement: NonNullable<GatsbyBrowser['wrapPageElement']> = ({ element, props }) => (
-  <Layout searchable={isSearchable(props.location.pathname)} pageType={pageTypeOf(props.pageContext)}>
-    <ErrorBoundary
-      fallback={<PageError />}
-      resetKey={props.location.pathname}
-      onError={(error) => pageFailed(props.location.pathname, error)}
-    >
-      {element}
-    </ErrorBoundary>
-  </Layout>
-);
+export function pageWrapper(mainAttributes?: (props: WrapPageProps) => MainAttributes): WrapPageElement {
+  return ({ element, props }) => (
+    <Layout mainAttributes={mainAttributes?.(props)}>
+      <ErrorBoundary
+        fallback={<PageError />}
+        resetKey={props.location.pathname}
+        onError={(error) => pageFailed(props.location.pathname, error)}
+      >
+        {element}
+      </ErrorBoundary>
+    </Layout>
+  );
+}

@@ -5,28 +5,27 @@ import { Header } from './Header';
 import { NavigationNotice } from './NavigationNotice';
 import { ConsentSlot } from '../consent/ConsentSlot';
 
+/** Attributes of the <main> landmark that only the built HTML carries (the site search's, src/site/search/pagefind-attributes.ts). */
+export interface MainAttributes {
+  'data-pagefind-body'?: string;
+  'data-pagefind-meta'?: string;
+}
+
 interface LayoutProps {
   children: React.ReactNode;
-  searchable?: boolean;
-  /** What the site search calls this page (a PageType of src/shared/search/page-type.ts). */
-  pageType?: string;
+  mainAttributes?: MainAttributes;
 }
 
 /** Every page's frame: skip link, header, the one <main> landmark, footer. */
-export function Layout({ children, searchable = true, pageType = 'page' }: LayoutProps) {
+export function Layout({ children, mainAttributes }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
         {t('Skip to main content')}
       </a>
       <Header />
-      {/* The site search (Pagefind) indexes the main content of searchable pages only, with their type. */}
-      <main
-        id="main"
-        tabIndex={-1}
-        data-pagefind-body={searchable ? '' : undefined}
-        data-pagefind-meta={searchable ? `type:${pageType}` : undefined}
-      >
+      {/* Hydration leaves the server's extra attributes in place; only Pagefind, over the HTML files, reads them. */}
+      <main id="main" tabIndex={-1} {...mainAttributes}>
         {children}
       </main>
       <Footer />
