@@ -77,12 +77,54 @@ describe('redirect rule files', () => {
 
   it('expands a wildcard family for every page under the target prefix, and nothing deeper', () => {
     const expanded = expandFamilies(
-      [{ ...rule('/services/*', '/products/:splat'), splat: true }],
+      [{ ...rule('/services/*', '/products/:splat'), splat: ['/products/:splat'] }],
       new Set([...PAGES, '/products/a/deeper']),
     );
     expect(expanded.map((r) => [r.fromPath, r.toPath])).toEqual([
       ['/services/ocean-freight', '/products/ocean-freight'],
       ['/services/trucking', '/products/trucking'],
+    ]);
+  });
+});
+
+describe('families whose pages moved to more than one section', () => {
+  const pages = new Set([...PAGES, '/logistics/ocean-freight', '/logistics/cargo-insurance']);
+  const families = [
+    { ...rule('/services/*', '/products/:splat'), splat: ['/products/:splat', '/logistics/:splat'] },
+    { ...rule('/freight/*', '/logistics/:splat'), splat: ['/logistics/:splat', '/products/:splat'] },
+  ];
+
+  it('sends each old address to the first section that has its page, and makes none for a page nowhere', () => {
+    const expanded = expandFamilies(families, pages).map((r) => [r.fromPath, r.toPath]);
+    expect(expanded).toEqual([
+      ['/services/cargo-insurance', '/logistics/cargo-insurance'],
+      ['/services/eu-customs', '/logistics/eu-customs'],
+      ['/services/ocean-freight', '/products/ocean-freight'],
+      ['/services/trucking', '/products/trucking'],
+      ['/freight/cargo-insurance', '/logistics/cargo-insurance'],
+      ['/freight/eu-customs', '/logistics/eu-customs'],
+      ['/freight/ocean-freight', '/logistics/ocean-freight'],
+      ['/freight/trucking', '/products/trucking'],
+    ]);
+    expect(checkRules(expandFamilies(families, pages), pages, new Set())).toEqual([]);
+  });
+
+  it('lets a rule written for one address win over its family', () => {
+    const expanded = expandFamilies([rule('/freight/trucking', '/company/about-us'), ...families], pages);
+    expect(expanded.filter((r) => r.fromPath === '/freight/trucking').map((r) => r.toPath)).toEqual(['/company/about-us']);
+  });
+
+  it('reads a list of targets for a family only', () => {
+    const dir = files({
+      'a.json': { rules: [{ fromPath: '/services/*', toPath: ['/products/:splat', '/logistics/:splat'] }] },
+      'b.json': { rules: [{ fromPath: '/one', toPath: ['/products/:splat', '/logistics/:splat'] }] },
+      'c.json': { rules: [{ fromPath: '/two/*', toPath: ['/products/:splat', '/logistics/x'] }] },
+    });
+    const { rules, issues } = readRuleFiles(dir);
+    expect(rules).toEqual([expect.objectContaining({ fromPath: '/services/*', splat: ['/products/:splat', '/logistics/:splat'] })]);
+    expect(issues.map(formatRedirectIssue)).toEqual([
+      'redirects/b.json: /one: toPath: lists targets only for a family (a fromPath ending in /*)',
+      'redirects/c.json: /two/*: toPath.1: must be a site path ending in /:splat',
     ]);
   });
 });

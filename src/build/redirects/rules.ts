@@ -32,13 +32,22 @@ export interface RedirectIssue {
 }
 
 const fromPath = z.string().regex(/^\/(?!\/)[A-Za-z0-9\-_./]*(?:\/\*)?$/, 'must be a site path starting with a single "/" (a trailing /* for a family)');
-const moveSchema = z.object({
-  fromPath,
-  toPath: z.union([
-    z.string().regex(/^\/(?!\/)[A-Za-z0-9\-_./:]*(?:\?[A-Za-z0-9_=&.-]+)?$/, 'must be a site path starting with a single "/"'),
-    z.url({ protocol: /^https$/, error: 'must be a site path or an https URL' }),
-  ]),
-});
+const sitePath = z.string().regex(/^\/(?!\/)[A-Za-z0-9\-_./:]*(?:\?[A-Za-z0-9_=&.-]+)?$/, 'must be a site path starting with a single "/"');
+const splatTarget = z.string().regex(/^\/(?!\/)[A-Za-z0-9\-_./]*\/:splat$/, 'must be a site path ending in /:splat');
+const moveSchema = z
+  .object({
+    fromPath,
+    toPath: z.union([
+      sitePath,
+      z.url({ protocol: /^https$/, error: 'must be a site path or an https URL' }),
+      // A family whose pages moved to more than one section: the first place that has the page wins.
+      z.array(splatTarget).min(2, 'must list at least two targets (or be one path)'),
+    ]),
+  })
+  .refine((rule) => !Array.isArray(rule.toPath) || rule.fromPath.endsWith('/*'), {
+    path: ['toPath'],
+    message: 'lists targets only for a family (a fromPath ending in /*)',
+  });
 const forwardSchema = z.object({ fromPath, to: z.enum(UPSTREAMS, `must be one of ${UPSTREAMS.join(', ')}`) });
 const fileSchema = z.object({ rules: z.array(z.union([forwardSchema, moveSchema])) });
 
@@ -46,9 +55,12 @@ function base(family: string, from: string, to: string, statusCode: 301 | 200): 
   return { fromPath: from, toPath: to, statusCode, isPermanent: true, ignoreCase: true, redirectInBrowser: true, family };
 }
 
+/** A rule as read, before wildcard families are expanded: `splat` holds a family's targets, in order. */
+export type ReadRule = RedirectRule & { splat?: string[] };
+
 /** Reads every family file; a malformed file or rule is an issue naming the file and the rule. */
-export function readRuleFiles(dir: string): { rules: Array<RedirectRule & { splat?: boolean }>; issues: RedirectIssue[] } {
-  const rules: Array<RedirectRule & { splat?: boolean }> = [];
+export function readRuleFiles(dir: string): { rules: ReadRule[]; issues: RedirectIssue[] } {
+  const rules: ReadRule[] = [];
   const issues: RedirectIssue[] = [];
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const family = `redirects/${file}`;
@@ -73,26 +85,42 @@ export function readRuleFiles(dir: string): { rules: Array<RedirectRule & { spla
         const prefix = rule.fromPath.endsWith('/*');
         rules.push({ ...base(family, prefix ? rule.fromPath.slice(0, -2) : rule.fromPath, '', 200), upstream: rule.to, prefix });
       } else {
-        rules.push({ ...base(family, rule.fromPath, rule.toPath, 301), splat: rule.fromPath.endsWith('/*') });
+        const targets = Array.isArray(rule.toPath) ? rule.toPath : [rule.toPath];
+        const splat = rule.fromPath.endsWith('/*') ? targets : undefined;
+        rules.push({ ...base(family, rule.fromPath, targets[0] ?? '', 301), ...(splat ? { splat } : {}) });
       }
     }
   }
   return { rules, issues };
 }
 
-/** Expands `/a/*` -> `/b/:splat` into one rule per page that exists under /b/. */
-export function expandFamilies(rules: Array<RedirectRule & { splat?: boolean }>, pages: ReadonlySet<string>): RedirectRule[] {
+/**
+ * Expands `/a/*` -> `/b/:splat` into one rule per page that exists directly under /b/. With several
+ * targets (`/b/:splat`, `/c/:splat`), each old address goes to the first section that has its page, so a
+ * service that changed section is still found; an address with no page in any of them stays a 404. A rule
+ * written for one address wins over its family's.
+ */
+export function expandFamilies(rules: ReadonlyArray<ReadRule>, pages: ReadonlySet<string>): RedirectRule[] {
   const out: RedirectRule[] = [];
+  const sorted = [...pages].sort();
+  const written = new Set(rules.filter((rule) => !rule.splat).map((rule) => matchablePath(rule.fromPath).toLowerCase()));
   for (const { splat, ...rule } of rules) {
     if (!splat) {
       out.push(rule);
       continue;
     }
     const fromPrefix = rule.fromPath.slice(0, -1);
-    const toPrefix = rule.toPath.replace(/:splat$/, '');
-    for (const page of [...pages].sort()) {
-      const rest = page.slice(toPrefix.length);
-      if (page.startsWith(toPrefix) && rest !== '' && !rest.includes('/')) out.push({ ...rule, fromPath: `${fromPrefix}${rest}`, toPath: page });
+    const found = new Map<string, string>();
+    for (const target of splat) {
+      const toPrefix = target.replace(/:splat$/, '');
+      for (const page of sorted) {
+        const rest = page.slice(toPrefix.length);
+        if (page.startsWith(toPrefix) && rest !== '' && !rest.includes('/') && !found.has(rest)) found.set(rest, page);
+      }
+    }
+    for (const [rest, page] of [...found].sort(([a], [b]) => a.localeCompare(b))) {
+      const from = `${fromPrefix}${rest}`;
+      if (!written.has(from.toLowerCase())) out.push({ ...rule, fromPath: from, toPath: page });
     }
   }
   return out;
