@@ -5,6 +5,7 @@ import { proxiedScriptUrls } from './src/shared/config/env';
 import { contentfulOptions } from './src/build/config/contentful';
 import { loadEnvFile } from './src/build/env-file';
 import { sitemapExcludes } from './src/shared/routing/unlisted';
+import { sourceMapUploadPlugins } from './src/build/source-maps';
 
 // .env.development (committed, local placeholders) for `gatsby develop`; builds read no file.
 loadEnvFile();
@@ -38,6 +39,8 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     // One sitemap per regional site, with that site's own address, without the pages src/shared/routing/unlisted.ts keeps out.
     { resolve: 'gatsby-plugin-sitemap', options: { excludes: sitemapExcludes() } },
+    // Source maps go to error reporting when it may receive them (src/build/source-maps.ts).
+    ...sourceMapUploadPlugins(),
     // Service worker at /sw.js; must come last so it caches what the other plugins emit.
     { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { globPatterns: ['**/*.{js,css,woff2}'] } } },
   ],

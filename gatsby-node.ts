@@ -11,6 +11,7 @@ import { checkSiteRedirects, createSiteRedirects } from './src/build/redirects';
 import { assertRequiredEnv } from './src/shared/config/env';
 import { writeTagManagerScripts } from './src/build/tag-manager';
 import { swapCataloguesForLocale } from './src/build/webpack';
+import { hideSourceMaps } from './src/build/source-maps';
 import { envFileName, keysFromEnvFile } from './src/build/env-file';
 
 // Spec, Startup: the analytics key and the tag-manager id must be set. Checked in the first hook of
@@ -53,7 +54,10 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
   return checkSiteRedirects(args);
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => swapCataloguesForLocale(args);
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  swapCataloguesForLocale(args);
+  hideSourceMaps(args);
+};
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = () => markBuildStart();
 

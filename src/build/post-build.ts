@@ -8,6 +8,7 @@ import { cdnHeaders, cdnRedirects } from './server/cdn';
 import { stripNulBytes } from './strip-nul';
 import { readSavedRules } from './redirects';
 import { precompress } from './precompress';
+import { moveSourceMaps } from './source-maps';
 import { robotsDisallows } from '../shared/routing/unlisted';
 
 let buildStartedAt = 0;
@@ -35,6 +36,8 @@ export function writeServerFiles({ reporter }: BuildArgs): void {
   fs.writeFileSync(path.join(root, 'public', '_redirects'), cdnRedirects(rules, hosts));
   fs.writeFileSync(path.join(root, 'public', '_headers'), cdnHeaders());
   reporter.info('Wrote public/robots.txt, public/_redirects, public/_headers and .serve/site.conf');
+  const maps = moveSourceMaps(path.join(root, 'public'), path.join(serverDir, 'source-maps', buildLocale()));
+  if (maps > 0) reporter.info(`Moved ${maps} source maps out of public/ to .serve/source-maps/${buildLocale()} (not published)`);
   // Last, so every file written above is compressed too.
   reporter.info(`Precompressed ${precompress(path.join(root, 'public'))} files for gzip_static`);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { filesUnder } from './files';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 
 /**
  * Writes a .gz beside every compressible file of the build (maximum compression, once), so nginx

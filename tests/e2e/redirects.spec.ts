@@ -43,6 +43,24 @@ test('every 301 answers with its target, also upper-cased, with a trailing slash
   expect(wrong).toEqual([]);
 });
 
+test('an old /services or /freight address lands on the service whichever section holds it now; one with no successor is a 404', async ({
+  request,
+}) => {
+  const cases: Array<[string, string]> = [
+    ['/freight/ocean-freight', '/products/ocean-freight/'],
+    ['/services/ocean-freight', '/products/ocean-freight/'],
+    ['/services/cargo-insurance', '/logistics/cargo-insurance/'],
+    ['/freight/cargo-insurance', '/logistics/cargo-insurance/'],
+  ];
+  for (const [from, location] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([from, response.status(), response.headers().location]).toEqual([from, 301, location]);
+  }
+  const gone = await request.get('/services/no-such-service', { maxRedirects: 0 });
+  expect(gone.status()).toBe(404);
+  expect(gone.headers().location).toBeUndefined();
+});
+
 test('every forward is proxied to its host with the path and query unchanged', async ({ request }) => {
   expect(forwards.length).toBeGreaterThanOrEqual(15);
   for (const rule of forwards) {
@@ -66,6 +84,18 @@ test('a client-side navigation to a redirected path lands on its target', async 
 test('a campaign path lands on the home page tagged with its utm_source', async ({ page }) => {
   await page.goto('/tpm');
   await expect(page).toHaveURL(/\/\?utm_source=tpm$/);
+});
+
+test('no source map is published, and no script points at one', async ({ request, siteLocale }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/src="(\/[^"]+-[0-9a-f]{20}\.js)"/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  for (const script of scripts) {
+    expect(await (await request.get(script)).text(), script).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+  }
+  const published = fs.readdirSync(path.join(root, '.serve/sites', siteLocale), { recursive: true }).map(String);
+  expect(published.filter((name) => name.endsWith('.map'))).toEqual([]);
 });
 
 test("security headers are on pages, page data, assets and errors; caching follows Gatsby's guidance", async ({ request }) => {

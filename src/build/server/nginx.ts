@@ -101,6 +101,8 @@ ${nginxRedirectLocations(rules, hosts)}
 location / {
 ${headers(CACHE.revalidate)}
 }
+# Source maps are not published (src/build/source-maps.ts); should one be left behind, it is not served either.
+location ~ "\\.map$" { return 404; }
 # The CDN's rule files are published beside the site but are not pages.
 location ~ ^/_(redirects|headers)$ { return 404; }
 # /index.html is the root; the check on $request_uri leaves nginx's own internal index lookup alone.
@@ -117,7 +119,7 @@ ${headers(CACHE.never)}
 location /static/ {
 ${headers(CACHE.immutable)}
 }
-location ~ "^/[^/]+-[0-9a-f]{20}\\.(js|css)(\\.map)?$" {
+location ~ "^/[^/]+-[0-9a-f]{20}\\.(js|css)$" {
 ${headers(CACHE.immutable)}
 }
 ${clientRoutes}

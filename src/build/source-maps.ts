@@ -1,0 +1,41 @@
+/**
+ * Source maps are for whoever decodes a stack trace, not for visitors: the scripts are built with hidden
+ * maps (no sourceMappingURL comment), and after the build the maps leave the published folder for a private
+ * one beside it. When error reporting is configured to receive them (SENTRY_AUTH_TOKEN), @sentry/gatsby's
+ * webpack plugin uploads them during the build and deletes them from public/ itself.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { filesUnder } from './files';
+
+/** Hidden maps for the browser bundles: written, but no script points at one. */
+export function hideSourceMaps({ stage, actions }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
+  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: 'hidden-source-map' });
+}
+
+/**
+ * Moves every `.map` under `publicDir` (and a stale `.map.gz`) to the same place under `privateDir`.
+ * Returns how many maps it moved.
+ */
+export function moveSourceMaps(publicDir: string, privateDir: string): number {
+  let moved = 0;
+  for (const full of filesUnder(publicDir)) {
+    if (full.endsWith('.map.gz')) {
+      fs.rmSync(full);
+      continue;
+    }
+    if (!full.endsWith('.map')) continue;
+    const dest = path.join(privateDir, path.relative(publicDir, full));
+    fs.mkdirSync(path.dirname(dest), { recursive: true });
+    fs.renameSync(full, dest);
+    moved += 1;
+  }
+  return moved;
+}
+
+/** @sentry/gatsby as a build plugin, only when the build may upload maps (it needs the token). */
+export function sourceMapUploadPlugins(env: Record<string, string | undefined> = process.env) {
+  if (!env.SENTRY_AUTH_TOKEN) return [];
+  return [{ resolve: '@sentry/gatsby', options: { enableClientWebpackPlugin: true, deleteSourcemapsAfterUpload: true } }];
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hideSourceMaps, moveSourceMaps, sourceMapUploadPlugins } from '../../src/build/source-maps';
+
+function tree(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maps-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('source maps', () => {
+  it('leave the published folder for the private one, nested paths kept, and nothing else moves', () => {
+    const root = tree({
+      'public/app-0123.js': 'app',
+      'public/app-0123.js.map': '{"version":3}',
+      'public/app-0123.js.map.gz': 'stale',
+      'public/~partytown/debug/partytown.js.map': '{}',
+      'public/index.html': '<html></html>',
+    });
+    const moved = moveSourceMaps(path.join(root, 'public'), path.join(root, 'private'));
+    expect(moved).toBe(2);
+    const left = fs.readdirSync(path.join(root, 'public'), { recursive: true }).map(String).sort();
+    expect(left.filter((name) => name.includes('.map'))).toEqual([]);
+    expect(left).toContain('app-0123.js');
+    expect(fs.readFileSync(path.join(root, 'private/app-0123.js.map'), 'utf8')).toBe('{"version":3}');
+    expect(fs.existsSync(path.join(root, 'private/~partytown/debug/partytown.js.map'))).toBe(true);
+  });
+
+  it('are hidden in the browser bundles only', () => {
+    const configs: unknown[] = [];
+    const actions = { setWebpackConfig: (config: unknown) => configs.push(config) };
+    hideSourceMaps({ stage: 'build-html', actions } as unknown as Parameters<typeof hideSourceMaps>[0]);
+    hideSourceMaps({ stage: 'build-javascript', actions } as unknown as Parameters<typeof hideSourceMaps>[0]);
+    expect(configs).toEqual([{ devtool: 'hidden-source-map' }]);
+  });
+
+  it('go to error reporting only when the build holds its upload token', () => {
+    expect(sourceMapUploadPlugins({})).toEqual([]);
+    expect(sourceMapUploadPlugins({ SENTRY_AUTH_TOKEN: 'token' })).toEqual([
+      { resolve: '@sentry/gatsby', options: { enableClientWebpackPlugin: true, deleteSourcemapsAfterUpload: true } },
+    ]);
+  });
+});
