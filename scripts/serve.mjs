@@ -2,7 +2,8 @@
 /**
  * Serves a built site the way production does: Debian's nginx with the server rules the build wrote
  * (.serve/site.conf), unprivileged, in the foreground. Stops nginx when this process is stopped.
- *   PORT (default 9000), SITE_DIR (default public), NGINX_DIR (working folder, default .serve/nginx-$PORT)
+ *   PORT (default 9000), SITE_DIR (default public), NGINX_DIR (working folder, default .serve/nginx-$PORT),
+ *   SITE_RULES (the build's server rules, default .serve/site.conf)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT ?? 9000);
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'public');
 const workDir = path.resolve(root, process.env.NGINX_DIR ?? `.serve/nginx-${port}`);
-const rules = path.join(root, '.serve', 'site.conf');
+const rules = path.resolve(root, process.env.SITE_RULES ?? '.serve/site.conf');
 
 if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`No built site in ${siteDir}: run "npm run build" first.`);

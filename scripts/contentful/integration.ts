@@ -4,11 +4,14 @@
  * exported with src/build/contentful/export.ts:
  *   1. the cold build from Contentful has exactly the pages of the local build (.serve/sites/en-US, from
  *      scripts/build-sites.sh), with the same titles, descriptions and text;
- *   2. an editor changes one entry; the warm rebuild fetches only the change (sync token) and rewrites
+ *   2. an embedded image (an asset served by the stand-in, as Contentful's asset host would) shows on its
+ *      page in Chromium, served by nginx with the build's own headers, with no Content-Security-Policy
+ *      violation: the CSP follows the content source (CONTENTFUL_ASSET_ORIGINS for the stand-in);
+ *   3. an editor changes one entry; the warm rebuild fetches only the change (sync token) and rewrites
  *      only the pages that show that entry. Cold and warm build times are printed.
  * Fails (exit 1) on any difference.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +19,10 @@ import { filesUnder } from '../../src/build/files';
 import { copyProject } from '../dev/project-copy';
 import { exportLocalContent } from '../../src/build/contentful/export';
 import { loadLocalContent } from '../../src/build/sources/local';
-import { startCdaServer } from '../../tests/contentful/cda-server';
+import { startCdaServer, type CdaAsset } from '../../tests/contentful/cda-server';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import type { Document } from '@contentful/rich-text-types';
 
 const root = path.resolve(__dirname, '../..');
 const localSite = path.join(root, '.serve/sites/en-US');
@@ -102,6 +108,105 @@ function pageFacts(file: string): { h1: string; description: string; main: strin
   };
 }
 
+/** The image an editor embeds in one blog post's Rich Text body: a PNG chart, with its description as alt text. */
+async function chartAsset(): Promise<CdaAsset> {
+  const bytes = await sharp({ create: { width: 96, height: 48, channels: 3, background: '#1f5f8b' } })
+    .png()
+    .toBuffer();
+  return {
+    id: 'dwell-time-chart',
+    title: 'Dwell time chart',
+    description: 'Container dwell times at Rotterdam, by week',
+    fileName: 'dwell-times.png',
+    contentType: 'image/png',
+    bytes,
+    width: 96,
+    height: 48,
+  };
+}
+
+function embedAsset(space: Awaited<ReturnType<typeof exportLocalContent>>, assetId: string): void {
+  const post = space.entries.find((e) => e.sys.contentType.sys.id === 'blogPost');
+  const body = post?.fields.body?.['en-US'] as Document | undefined;
+  if (!body) throw new Error('No blog post with a Rich Text body to embed the image in');
+  body.content.push({
+    nodeType: 'embedded-asset-block',
+    data: { target: { sys: { id: assetId, type: 'Link', linkType: 'Asset' } } },
+    content: [],
+  } as unknown as Document['content'][number]);
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited (${child.exitCode}): ${output}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Opens the page holding the embedded image through nginx, as a visitor would; returns the problems seen. */
+async function checkEmbeddedImage(dir: string, asset: CdaAsset, assetOrigin: string): Promise<string[]> {
+  const pages = [...htmlFiles(path.join(dir, 'public'))].filter(([, file]) =>
+    fs.readFileSync(file, 'utf8').includes(`/files/${asset.id}/`),
+  );
+  if (pages.length !== 1) return [`the embedded image should be on one page, found on ${pages.length}`];
+  const [pagePath] = pages[0] ?? [''];
+  const port = Number(process.env.CONTENTFUL_TEST_PORT ?? 8312);
+  // The server rules this build wrote, with the headers of its own environment (the stand-in's asset origin).
+  const nginx = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_DIR: path.join(dir, 'public'),
+      SITE_RULES: path.join(dir, '.serve/site.conf'),
+      NGINX_DIR: path.join(work, 'nginx'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    await waitForHttp(`http://localhost:${port}/`, nginx);
+    // The stand-in's certificate is its own; a real asset host's is trusted as any other.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        void (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    const response = await page.goto(`http://localhost:${port}${pagePath}`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const image = page.getByRole('img', { name: asset.description });
+    await image.waitFor({ timeout: 10_000 });
+    await page.waitForLoadState('load');
+    const loaded = await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    const problems: string[] = [];
+    if (!csp.includes(`img-src 'self' data: ${assetOrigin}`)) problems.push(`${pagePath}: the CSP does not name the asset host: ${csp}`);
+    if (!loaded) problems.push(`${pagePath}: the embedded image did not load`);
+    if (violations.length) problems.push(`${pagePath}: CSP violations: ${violations.join('; ')}`);
+    console.log(`contentful: embedded image on ${pagePath}: ${loaded ? 'shown' : 'not shown'}, ${violations.length} CSP violations`);
+    return problems;
+  } finally {
+    await browser.close();
+    nginx.kill('SIGTERM');
+  }
+}
+
 const digest = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 async function main(): Promise<void> {
@@ -110,7 +215,10 @@ async function main(): Promise<void> {
   const { key, cert, certFile } = certificate();
   const loaded = loadLocalContent(path.join(root, 'content'), root);
   const space = await exportLocalContent(loaded.entries);
+  const asset = await chartAsset();
+  embedAsset(space, asset.id);
   const server = await startCdaServer(space, {
+    assets: [asset],
     spaceId: 'harbourline',
     environment: 'master',
     accessToken: 'delivery-token',
@@ -131,6 +239,7 @@ async function main(): Promise<void> {
       CONTENTFUL_SPACE_ID: 'harbourline',
       CONTENTFUL_ACCESS_TOKEN: 'delivery-token',
       CONTENTFUL_HOST: server.host,
+      CONTENTFUL_ASSET_ORIGINS: server.url,
       NODE_EXTRA_CA_CERTS: certFile,
     };
     const cold = await build(dir, env);
@@ -158,7 +267,10 @@ async function main(): Promise<void> {
         `${compared} pages compared with the local build, ${problems.length} differences`,
     );
 
-    // 2. One entry changes; the warm build syncs only the change and rewrites only its pages. Gatsby's
+    // 2. The embedded image shows under the site's CSP.
+    problems.push(...(await checkEmbeddedImage(dir, asset, server.url)));
+
+    // 3. One entry changes; the warm build syncs only the change and rewrites only its pages. Gatsby's
     // first warm build after a cold one gets a new webpack compilation hash (written into every page)
     // even with nothing changed, so the comparison starts from a settled warm build.
     const settle = await build(dir, env);

@@ -2,7 +2,8 @@
  * A Contentful-compatible Content Delivery API over HTTPS, enough for gatsby-source-contentful: the
  * space, its locales, content types (paged) and the Sync API (initial sync in pages, then incremental
  * syncs from a token). Entries come from a space-import file (src/build/contentful/export.ts). Tests change
- * entries through `update` and `remove`, as an editor's publish would.
+ * entries through `update` and `remove`, as an editor's publish would. Assets, when given, are published
+ * with the initial sync and their files served from the same server, as Contentful's asset hosts would.
  */
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,19 @@ export interface CdaServerOptions {
   port?: number;
   /** Items per sync page (Contentful allows up to 1000). */
   syncPageSize?: number;
+  assets?: CdaAsset[];
+}
+
+/** A published asset: its file is served at //<host>/files/<id>/<fileName> (any query ignored). */
+export interface CdaAsset {
+  id: string;
+  title: string;
+  description: string;
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+  width?: number;
+  height?: number;
 }
 
 interface Stored {
@@ -80,6 +94,37 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
           fields: stored.entry.fields,
         };
 
+  let host = '';
+  const assetItem = (asset: CdaAsset) => ({
+    metadata: { tags: [] },
+    sys: {
+      type: 'Asset',
+      id: asset.id,
+      space: spaceLink,
+      environment: environmentLink,
+      revision: 1,
+      createdAt: started,
+      updatedAt: started,
+    },
+    fields: {
+      title: { 'en-US': asset.title },
+      description: { 'en-US': asset.description },
+      file: {
+        'en-US': {
+          // Protocol-relative, as Contentful gives file URLs.
+          url: `//${host}/files/${asset.id}/${asset.fileName}`,
+          fileName: asset.fileName,
+          contentType: asset.contentType,
+          details: {
+            size: asset.bytes.length,
+            ...(asset.width && asset.height ? { image: { width: asset.width, height: asset.height } } : {}),
+          },
+        },
+      },
+    },
+  });
+  const assets = options.assets ?? [];
+
   const contentTypes = space.contentTypes.map((type) => ({
     ...type,
     sys: {
@@ -115,12 +160,13 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
       throw Object.assign(new Error('initial=true or sync_token needed'), { status: 400 });
     }
     const initial = !token || token.startsWith('i.');
-    const all = [...store.values()].filter((s) => (initial ? !s.deleted : s.changed > since && s.changed <= issued));
+    const entries = [...store.values()].filter((s) => (initial ? !s.deleted : s.changed > since && s.changed <= issued));
+    const all = [...entries.map(entryItem), ...(initial ? assets.map(assetItem) : [])];
     // Pages are never larger than the server's own page size, whatever the client asks, so paging is used.
     const page = all.slice(offset, offset + Math.min(Number(query.get('limit')) || pageSize, pageSize));
     const next = offset + page.length;
     const more = next < all.length;
-    const items = page.map(entryItem);
+    const items = page;
     if (more)
       return { sys: { type: 'Array' }, items, ...syncUrl(initial ? `i.${issued}.${next}` : `d.${since}.${issued}.${next}`, 'nextPageUrl') };
     return { sys: { type: 'Array' }, items, ...syncUrl(`s.${issued}`, 'nextSyncUrl') };
@@ -147,6 +193,14 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
     const url = new URL(req.url ?? '/', 'https://localhost');
     url.pathname = url.pathname.replace(/\/+$/, '') || '/';
     requests.push(`${req.method} ${url.pathname}${url.search}`);
+    // Files are public, as on Contentful's asset hosts: no token.
+    const file = /^\/files\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (file) {
+      const asset = assets.find((a) => a.id === file[1] && a.fileName === file[2]);
+      res.writeHead(asset ? 200 : 404, { 'content-type': asset ? asset.contentType : 'text/plain' });
+      res.end(asset ? asset.bytes : 'not found');
+      return;
+    }
     const auth = req.headers.authorization ?? `Bearer ${url.searchParams.get('access_token') ?? ''}`;
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
@@ -167,6 +221,7 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   baseUrl = `https://localhost:${port}`;
+  host = `localhost:${port}`;
 
   return {
     url: baseUrl,

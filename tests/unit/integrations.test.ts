@@ -47,6 +47,19 @@ describe('startup environment', () => {
     expect(contentSecurityPolicy(REQUIRED, 'partytown')).toMatch(/frame-ancestors 'self'$/);
     expect(integrationOrigins({ GATSBY_DATADOG_APPLICATION_ID: 'a' }).connect).toEqual([]);
   });
+  it("lets images come from the content source's file hosts: Contentful's when it is the source, none for local files", () => {
+    expect(contentSecurityPolicy(REQUIRED)).toMatch(/img-src 'self' data:;/);
+    const cms = { ...REQUIRED, CONTENTFUL_SPACE_ID: 'space', CONTENTFUL_ACCESS_TOKEN: 'token' };
+    expect(contentSecurityPolicy(cms)).toContain(
+      "img-src 'self' data: https://images.ctfassets.net https://assets.ctfassets.net https://downloads.ctfassets.net https://videos.ctfassets.net;",
+    );
+    expect(
+      contentSecurityPolicy({ ...cms, CONTENTFUL_ASSET_ORIGINS: 'https://127.0.0.1:9443, https://media.harbourline.example' }),
+    ).toContain("img-src 'self' data: https://127.0.0.1:9443 https://media.harbourline.example;");
+    expect(() => contentSecurityPolicy({ ...cms, CONTENTFUL_ASSET_ORIGINS: 'https://cdn.example/images' })).toThrow(
+      /CONTENTFUL_ASSET_ORIGINS: https:\/\/cdn\.example\/images is not an origin/,
+    );
+  });
   it('proxies only the configured tag-manager script, and nginx refuses any other url', () => {
     expect(proxiedScriptUrls(REQUIRED)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234']);
     const conf = nginxSiteConf(

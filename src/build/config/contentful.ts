@@ -32,3 +32,28 @@ export function contentfulOptions(env: Env = process.env): ContentfulOptions | n
     pageLimit: 500,
   };
 }
+
+/** Where Contentful serves a space's files: images (with its Images API), other assets, downloads and videos. */
+export const CONTENTFUL_ASSET_ORIGINS = [
+  'https://images.ctfassets.net',
+  'https://assets.ctfassets.net',
+  'https://downloads.ctfassets.net',
+  'https://videos.ctfassets.net',
+] as const;
+
+/**
+ * The origins the configured content source puts in pages (rich text images and file links), for the
+ * Content-Security-Policy. Local files produce none: their images are the build's own. CONTENTFUL_ASSET_ORIGINS
+ * (comma-separated) replaces Contentful's hosts, for a stand-in or a custom asset domain.
+ */
+export function contentAssetOrigins(env: Env = process.env): string[] {
+  if (!env.CONTENTFUL_SPACE_ID?.trim() || !env.CONTENTFUL_ACCESS_TOKEN?.trim()) return [];
+  const custom = (env.CONTENTFUL_ASSET_ORIGINS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  for (const value of custom) {
+    if (new URL(value).origin !== value) throw new Error(`CONTENTFUL_ASSET_ORIGINS: ${value} is not an origin (scheme://host[:port])`);
+  }
+  return custom.length > 0 ? custom : [...CONTENTFUL_ASSET_ORIGINS];
+}

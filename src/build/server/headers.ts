@@ -5,6 +5,7 @@
  */
 import { IFRAME_HOSTS } from '../../shared/config/site';
 import { integrationOrigins } from '../../shared/config/env';
+import { contentAssetOrigins } from '../config/contentful';
 
 /**
  * Exactly the third parties the site loads: each integration adds its hosts only when it is configured.
@@ -25,7 +26,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined> = 
     // 'wasm-unsafe-eval': the site search (Pagefind) runs as WebAssembly; it allows compiling wasm, not eval.
     ["script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'", ...captcha, ...integrations.script].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // The content source's file hosts: a Contentful-built page embeds images from Contentful's Images API.
+    ["img-src 'self' data:", ...contentAssetOrigins(env)].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...captcha, ...integrations.connect].join(' '),
     // 'self': the tag manager's Partytown sandbox is a hidden same-origin frame.
