@@ -49,7 +49,10 @@ test('an old /services or /freight address lands on the service whichever sectio
   const cases: Array<[string, string]> = [
     ['/freight/ocean-freight', '/products/ocean-freight/'],
     ['/services/ocean-freight', '/products/ocean-freight/'],
-    ['/services/cargo-insurance', '/logistics/cargo-insurance/'],
+    ['/services/platform-visibility', '/logistics/platform-visibility/'],
+    ['/freight/platform-visibility', '/logistics/platform-visibility/'],
+    // A page in both sections: each family's own section comes first.
+    ['/services/cargo-insurance', '/products/cargo-insurance/'],
     ['/freight/cargo-insurance', '/logistics/cargo-insurance/'],
   ];
   for (const [from, location] of cases) {
