@@ -101,6 +101,23 @@ test('no source map is published, and no script points at one', async ({ request
   expect(published.filter((name) => name.endsWith('.map'))).toEqual([]);
 });
 
+test("/api/geo answers the country from the CDN's headers through the site's own service, never cached", async ({ request }) => {
+  const cases: Array<[Record<string, string>, string]> = [
+    [{ 'CF-IPCountry': 'de' }, 'DE'],
+    [{ 'CloudFront-Viewer-Country': 'US' }, 'US'],
+    [{ 'X-Country-Code': 'fr' }, 'FR'],
+    [{ 'CF-IPCountry': 'XX' }, ''],
+    [{}, ''],
+  ];
+  for (const [headers, countryCode] of cases) {
+    const response = await request.get('/api/geo', { headers });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    expect(response.headers()['content-security-policy']).toBeTruthy();
+    expect(await response.json(), JSON.stringify(headers)).toEqual({ countryCode });
+  }
+});
+
 test("security headers are on pages, page data, assets and errors; caching follows Gatsby's guidance", async ({ request }) => {
   const html = await request.get('/blog/');
   const pageData = await request.get('/page-data/blog/page-data.json');

@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backoff, Delivery } from '../../services/leads/delivery';
 import { attributionFrom, createLeadServer, MAX_BODY_BYTES } from '../../services/leads/server';
+import { geoResponse } from '../../services/leads/handler';
 import { LeadStore } from '../../services/leads/store';
+import { CONTACT } from './fixtures/contact-lead';
 
 const root = path.resolve(__dirname, '../..');
 const cleanups: Array<() => void | Promise<void>> = [];
@@ -20,17 +22,6 @@ const tmpDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-};
-
-const CONTACT = {
-  formType: 'contact',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  companyName: 'Northfield',
-  email: 'ana@northfield.example',
-  country: 'US',
-  message: 'Hello',
-  consent: true,
 };
 
 /** A stand-in for the lead upstream: can fail, hang or work; counts accepted deliveries per key. */
@@ -95,6 +86,32 @@ async function until(check: () => boolean, ms = 20_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+describe('the geolocation endpoint', () => {
+  const ask = (headers: Record<string, string>) => geoResponse({ header: (name) => headers[name] }).body;
+
+  it("answers the country from whichever CDN header is set, upper-cased, or '' when none is usable", () => {
+    const netlify = Buffer.from(JSON.stringify({ city: 'Hamburg', country: { code: 'DE', name: 'Germany' } })).toString('base64');
+    expect(ask({ 'x-nf-geo': netlify })).toEqual({ countryCode: 'DE' });
+    expect(ask({ 'cloudfront-viewer-country': 'fr' })).toEqual({ countryCode: 'FR' });
+    expect(ask({ 'cf-ipcountry': 'US' })).toEqual({ countryCode: 'US' });
+    expect(ask({ 'x-country-code': 'nl' })).toEqual({ countryCode: 'NL' });
+    // Cloudflare's "XX" (unknown) and "T1" (Tor) are no countries: consent is asked for.
+    expect(ask({ 'cf-ipcountry': 'XX' })).toEqual({ countryCode: '' });
+    expect(ask({ 'cf-ipcountry': 'T1' })).toEqual({ countryCode: '' });
+    expect(ask({ 'x-nf-geo': 'not base64 json', 'x-country-code': 'usa' })).toEqual({ countryCode: '' });
+    expect(ask({})).toEqual({ countryCode: '' });
+  });
+
+  it('is served by the node service behind nginx, never cached', async () => {
+    const { base } = await startInProcess(tmpDir());
+    const response = await fetch(`${base}/api/geo`, { headers: { 'CF-IPCountry': 'de' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('vary')).toContain('CF-IPCountry');
+    expect(await response.json()).toEqual({ countryCode: 'DE' });
+  });
+});
 
 describe('the lead endpoint refuses bad input and stores nothing', () => {
   it('answers 400 with field errors, 413, 415 and 405, and keeps the log empty', async () => {

@@ -33,22 +33,7 @@ ${headers(CACHE.revalidate)}
 }`;
 }
 
-/**
- * The consent tool's geolocation: the country the CDN saw the visitor in (whichever of the common
- * headers it sets), two letters or nothing. Nothing means "unknown", and consent is then asked for.
- */
-const GEOLOCATION = `location = /api/geo {
-  default_type application/json;
-  set $country "";
-  if ($http_x_country_code ~ "^([A-Za-z]{2})$") { set $country $1; }
-  if ($http_cloudfront_viewer_country ~ "^([A-Za-z]{2})$") { set $country $1; }
-  if ($http_cf_ipcountry ~ "^([A-Za-z]{2})$") { set $country $1; }
-${headers(CACHE.never)}
-  add_header Vary "X-Country-Code, CloudFront-Viewer-Country, CF-IPCountry" always;
-  return 200 '{"countryCode":"$country"}';
-}`;
-
-/** Where the lead endpoint (services/leads/server.ts) listens; nginx proxies /api/leads there. */
+/** Where the site's endpoints (services/leads/server.ts) listen; nginx proxies /api/leads and /api/geo there. */
 export function leadsEndpoint(env: Record<string, string | undefined> = process.env): string {
   return new URL(env.LEADS_ENDPOINT || 'http://127.0.0.1:9400').origin;
 }
@@ -88,7 +73,15 @@ location = /api/leads {
 ${headers(CACHE.never)}
 }
 
-${GEOLOCATION}
+# The consent tool's geolocation: the country the CDN saw the visitor in, from the CDN's headers, answered by
+# the same handler as the CDN's function (services/leads/handler.ts); never cached.
+location = /api/geo {
+  proxy_pass ${leads};
+  proxy_connect_timeout 2s;
+  proxy_read_timeout 5s;
+  proxy_hide_header Cache-Control;
+${headers(CACHE.never)}
+}
 ${thirdPartyProxy(proxied)}
 # Partytown's sandbox frame and service worker: framed by our own pages only, never cached stale.
 location /~partytown/ {

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { afterAll, describe, expect, it } from 'vitest';
+import geo from '../../src/api/geo';
+import leads from '../../src/api/leads';
+import { LeadStore } from '../../services/leads/store';
+import { CONTACT } from './fixtures/contact-lead';
+
+const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'function-leads-'));
+process.env.LEADS_DIR = leadsDir;
+afterAll(() => fs.rmSync(leadsDir, { recursive: true, force: true }));
+
+/** A request as Gatsby hands it to a function: headers lower-cased, a JSON body already parsed. */
+function request(method: string, headers: Record<string, string>, body?: unknown): GatsbyFunctionRequest<unknown> {
+  return { method, headers, body, query: {}, params: {}, cookies: {} } as unknown as GatsbyFunctionRequest<unknown>;
+}
+
+function response() {
+  const sent = { status: 0, headers: {} as Record<string, string>, body: '' };
+  const res = {
+    setHeader: (name: string, value: string) => {
+      sent.headers[name] = value;
+      return res;
+    },
+    status: (code: number) => {
+      sent.status = code;
+      return { send: (body: string) => (sent.body = body) };
+    },
+  };
+  return { res: res as unknown as GatsbyFunctionResponse, sent };
+}
+
+describe('the Gatsby Functions answer as the service behind nginx does', () => {
+  it('/api/geo reads the CDN header', () => {
+    const { res, sent } = response();
+    geo(request('GET', { 'cf-ipcountry': 'de' }), res);
+    expect(sent.status).toBe(200);
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(sent.body)).toEqual({ countryCode: 'DE' });
+  });
+
+  it('/api/leads stores a valid lead, answers field errors with the form messages, and refuses other methods', async () => {
+    const json = { 'content-type': 'application/json', cookie: 'fp-utm=%7B%22utm_source%22%3A%22mail%22%7D' };
+    const submissionId = '0b7f3a4e-8c1d-4f5e-9a2b-3c4d5e6f7a8b';
+    const ok = response();
+    await leads(request('POST', json, { ...CONTACT, submissionId }), ok.res);
+    expect([ok.sent.status, JSON.parse(ok.sent.body)]).toEqual([201, { id: submissionId }]);
+    const invalid = response();
+    await leads(request('POST', json, { ...CONTACT, email: 'ana@' }), invalid.res);
+    expect(invalid.sent.status).toBe(400);
+    expect(JSON.parse(invalid.sent.body)).toMatchObject({ errors: { email: 'Please enter a valid email address' } });
+    const get = response();
+    await leads(request('GET', {}), get.res);
+    expect([get.sent.status, get.sent.headers.allow]).toEqual([405, 'POST']);
+    const store = new LeadStore(leadsDir);
+    expect(store.pending()).toEqual([expect.objectContaining({ id: submissionId, attribution: { utm_source: 'mail' } })]);
+    store.close();
+  });
+});
