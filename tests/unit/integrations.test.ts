@@ -73,7 +73,7 @@ describe('startup environment', () => {
     );
     expect(conf).toContain('if ($third_party = "") { return 404; }');
     // The country is the site's service's answer (services/leads/handler.ts), as on a CDN's function.
-    expect(conf).toMatch(/location = \/api\/geo \{\n  proxy_pass http:\/\/127\.0\.0\.1:9400;/);
+    expect(conf).toMatch(/location = \/api\/geo \{\n {2}proxy_pass http:\/\/127\.0\.0\.1:9400;/);
   });
 });
 
