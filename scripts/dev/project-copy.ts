@@ -14,6 +14,8 @@ const PROJECT_ENTRIES = [
   'tsconfig.json',
   '.env.development',
   'src',
+  // The Gatsby Functions of src/api answer through the lead service's handlers.
+  'services',
   'content',
   'locales',
   'redirects',
