@@ -53,11 +53,22 @@ describe('CDN rule files', () => {
     expect(text).toContain('/terms/  /terms-and-conditions/  301!');
     expect(text).toContain('/users/*  https://app.harbourline.example/users/:splat  200!');
     expect(text).toContain('/maps/api/staticmap  https://maps.harbourline.example/maps/api/staticmap  200!');
+    // The vessel pages are one client-rendered shell, as nginx's try_files serves them.
+    expect(text).toContain('/earth/vessel/*  /earth/vessel/index.html  200');
   });
   it('writes the headers with immutable assets and an uncached service worker', () => {
     const text = cdnHeaders();
     expect(text).toMatch(/\/\*\n {2}Content-Security-Policy: default-src 'self'/);
     expect(text).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(text).toContain('/sw.js\n  Cache-Control: no-cache, no-store, must-revalidate');
+    // Exceptions after the blocks they override: the later block wins a header both set.
+    const blocks = text.split('\n\n');
+    const at = (path: string) => blocks.findIndex((block) => block.startsWith(`${path}\n`));
+    expect(at('/sw.js')).toBeGreaterThan(at('/*.js'));
+    const partytown = blocks[at('/~partytown/*')] ?? '';
+    expect(at('/~partytown/*')).toBeGreaterThan(at('/*'));
+    expect(partytown).toContain('X-Frame-Options: SAMEORIGIN');
+    expect(partytown).toContain("frame-ancestors 'self'");
+    expect(partytown).toContain('Cache-Control: no-cache, no-store, must-revalidate');
   });
 });
