@@ -67,7 +67,8 @@ export function sendToFunction(res: FunctionResponse, { status, headers, body }:
   res.status(status).send(JSON.stringify(body));
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): EndpointResponse => ({
+/** A JSON answer, never cached: every answer of these endpoints is about one visitor or one submission. */
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}): EndpointResponse => ({
   status,
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   body,

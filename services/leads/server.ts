@@ -10,6 +10,7 @@ import { MESSAGES } from '../../src/shared/forms/messages';
 import {
   geoResponse,
   headerReader,
+  json,
   leadHandler,
   leadOptionsFromEnv,
   MAX_BODY_BYTES,
@@ -54,19 +55,13 @@ export function createLeadServer(options: ServerOptions): http.Server {
     };
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const json = (status: number, body: unknown) =>
-        send(res, { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body });
-      if (url.pathname === '/api/leads/health' && req.method === 'GET') return json(200, { ok: true, ...options.store.counts() });
+      if (url.pathname === '/api/leads/health' && req.method === 'GET')
+        return send(res, json(200, { ok: true, ...options.store.counts() }));
       if (url.pathname === '/api/geo') return send(res, geoResponse(request));
-      if (url.pathname !== '/api/leads') return json(404, { error: 'Not found' });
+      if (url.pathname !== '/api/leads') return send(res, json(404, { error: 'Not found' }));
       return send(res, await leads(request));
     })().catch(() => {
-      if (!res.headersSent)
-        send(res, {
-          status: 500,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-          body: { errors: { '(form)': MESSAGES.genericFailure } },
-        });
+      if (!res.headersSent) send(res, json(500, { errors: { '(form)': MESSAGES.genericFailure } }));
     });
   });
 }

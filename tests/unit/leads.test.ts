@@ -127,6 +127,13 @@ describe('the lead endpoint refuses bad input and stores nothing', () => {
     expect(store.counts().stored).toBe(0);
   });
 
+  it('never lets an answer be cached, the health check and unknown paths included', async () => {
+    const { base } = await startInProcess(tmpDir());
+    for (const url of [`${base}/api/leads/health`, `${base}/nowhere`, `${base}/api/leads`]) {
+      expect((await fetch(url)).headers.get('cache-control'), url).toBe('no-store');
+    }
+  });
+
   it('drops a honeypot hit while answering as if it were accepted', async () => {
     const { base, store } = await startInProcess(tmpDir());
     expect((await post(base, { ...CONTACT, website: 'http://spam.example' })).status).toBe(201);
