@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { LOCALES } from '../../src/shared/i18n/locales';
 import { samplePages } from '../quality/sample-pages';
 import { median } from './measure';
+import { serveSite } from '../dev/serve-site';
 
 const root = path.resolve(__dirname, '../..');
 const arg = (name: string): string | undefined => {
@@ -39,18 +40,6 @@ function runLighthouse(url: string, port: number): Promise<Lhr> {
     let out = '';
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
     child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as Lhr) : reject(new Error(`lighthouse exited ${code} for ${url}`))));
-  });
-}
-
-function serve(locale: string, port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), SITE_DIR: `.serve/sites/${locale}` },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout?.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`nginx for ${locale} exited with ${code}`)));
   });
 }
 
@@ -86,7 +75,7 @@ async function main(): Promise<void> {
   try {
     for (const [index, locale] of LOCALES.entries()) {
       const port = 9301 + index;
-      servers.push(await serve(locale, port));
+      servers.push(await serveSite({ port, siteDir: `.serve/sites/${locale}` }));
       const only = ONLY ? new Set(ONLY.split(',')) : null;
       const pages = samplePages(locale).filter((p) =>
         only ? only.has(p.name) : p.name.startsWith('template:') || p.name === 'page:index',

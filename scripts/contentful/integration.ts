@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../../src/build/files';
 import { copyProject } from '../dev/project-copy';
+import { serveSite } from '../dev/serve-site';
 import { exportLocalContent } from '../../src/build/contentful/export';
 import { loadLocalContent } from '../../src/build/sources/local';
 import { startCdaServer, type CdaAsset } from '../../tests/contentful/cda-server';
@@ -136,22 +137,6 @@ function embedAsset(space: Awaited<ReturnType<typeof exportLocalContent>>, asset
   } as unknown as Document['content'][number]);
 }
 
-async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited (${child.exitCode}): ${output}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 /** Opens the page holding the embedded image through nginx, as a visitor would; returns the problems seen. */
 async function checkEmbeddedImage(dir: string, asset: CdaAsset, assetOrigin: string): Promise<string[]> {
   const pages = [...htmlFiles(path.join(dir, 'public'))].filter(([, file]) =>
@@ -160,20 +145,16 @@ async function checkEmbeddedImage(dir: string, asset: CdaAsset, assetOrigin: str
   if (pages.length !== 1) return [`the embedded image should be on one page, found on ${pages.length}`];
   const [pagePath] = pages[0] ?? [''];
   const port = Number(process.env.CONTENTFUL_TEST_PORT ?? 8312);
-  // The server rules this build wrote, with the headers of its own environment (the stand-in's asset origin).
-  const nginx = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_DIR: path.join(dir, 'public'),
-      SITE_RULES: path.join(dir, '.serve/site.conf'),
-      NGINX_DIR: path.join(work, 'nginx'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  let nginx: ChildProcess | undefined;
   try {
-    await waitForHttp(`http://localhost:${port}/`, nginx);
+    // The server rules this build wrote, with the headers of its own environment (the stand-in's asset origin).
+    nginx = await serveSite({
+      port,
+      siteDir: path.join(dir, 'public'),
+      rules: path.join(dir, '.serve/site.conf'),
+      nginxDir: path.join(work, 'nginx'),
+    });
     // The stand-in's certificate is its own; a real asset host's is trusted as any other.
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     const page = await context.newPage();
@@ -203,7 +184,7 @@ async function checkEmbeddedImage(dir: string, asset: CdaAsset, assetOrigin: str
     return problems;
   } finally {
     await browser.close();
-    nginx.kill('SIGTERM');
+    nginx?.kill('SIGTERM');
   }
 }
 
