@@ -6,28 +6,8 @@ import type { DictionaryKey } from '../i18n/dictionary';
 import { matchablePath } from '../routing/paths';
 import { isSearchable } from '../routing/unlisted';
 
-export type PageType =
-  | 'service'
-  | 'blog-post'
-  | 'blog'
-  | 'help-article'
-  | 'help-topic'
-  | 'glossary-term'
-  | 'hs-code'
-  | 'research'
-  | 'market-update'
-  | 'customer-story'
-  | 'event'
-  | 'webinar'
-  | 'eguide'
-  | 'job'
-  | 'careers'
-  | 'vessel'
-  | 'news'
-  | 'page';
-
-/** The label shown beside a result, through t(). */
-export const PAGE_TYPE_LABEL: Readonly<Record<PageType, DictionaryKey>> = {
+/** The label shown beside a result, through t(); its keys are the page types. */
+export const PAGE_TYPE_LABEL = {
   service: 'Service',
   'blog-post': 'Blog post',
   blog: 'Blog',
@@ -46,7 +26,9 @@ export const PAGE_TYPE_LABEL: Readonly<Record<PageType, DictionaryKey>> = {
   vessel: 'Vessel',
   news: 'Newsroom',
   page: 'Page',
-};
+} as const satisfies Readonly<Record<string, DictionaryKey>>;
+
+export type PageType = keyof typeof PAGE_TYPE_LABEL;
 
 export function isPageType(value: unknown): value is PageType {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PAGE_TYPE_LABEL, value);
