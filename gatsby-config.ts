@@ -6,6 +6,7 @@ import { contentfulOptions } from './src/build/config/contentful';
 import { loadEnvFile } from './src/build/env-file';
 import { sitemapExcludes } from './src/shared/routing/unlisted';
 import { sourceMapUploadPlugins } from './src/build/source-maps';
+import { siteAdapter } from './src/build/adapter';
 
 // .env.development (committed, local placeholders) for `gatsby develop`; builds read no file.
 loadEnvFile();
@@ -28,6 +29,8 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   // The tag manager runs off the main thread; its script comes through /__third-party-proxy?url=...
   partytownProxiedURLs: proxiedScriptUrls(process.env),
+  // One build serves both targets: nginx reads public/ with .serve/site.conf, a CDN host the adapter's output.
+  adapter: siteAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     // Images of our own under src/site/images, resized and served responsive by gatsby-plugin-image.

@@ -1,13 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CDN_PORT, SITES } from './tests/e2e/servers';
 
 /**
  * Browser tests against both regional builds, each served by nginx exactly as production serves it
  * (scripts/serve.mjs over .serve/sites/<locale>, built by scripts/build-sites.sh).
  */
-const SITES = [
-  { locale: 'en-US', port: 9101 },
-  { locale: 'zh-CN', port: 9102 },
-] as const;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -47,5 +44,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     })),
+    // The en-US build deployed as a CDN host runs it: Netlify's local server over the adapter's output; its
+    // lead function keeps its own store and delivers to the same stand-in upstream.
+    {
+      command:
+        `rm -rf .serve/test-leads-cdn && LEADS_DIR=$PWD/.serve/test-leads-cdn LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads ` +
+        `LEADS_RETRY_BASE_MS=200 SITE_LOCALE=en-US PORT=${CDN_PORT} CDN_COUNTRY=DE node --import tsx scripts/serve-cdn.ts --no-build`,
+      url: `http://localhost:${CDN_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });

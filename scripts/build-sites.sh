@@ -2,13 +2,15 @@
 # Builds the regional sites (LOCALES, default "en-US zh-CN") one after the other. Each locale keeps
 # its own Gatsby cache and output under .serve/cache/<locale>: Gatsby's cache does not know which
 # locale it was built for, so sharing one between locales could serve one site's data on the other.
-# Each site is copied to .serve/sites/<locale>; public/ is left holding the last one built.
+# Each site is copied to .serve/sites/<locale>, and what a CDN host runs beside it (Gatsby's Netlify adapter
+# writes functions under .netlify/ that load Gatsby's compiled functions) to .serve/cdn/<locale>. The project
+# is left holding the last site built, ready to deploy on either target: public/, .netlify/ and .cache/functions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .serve/sites .serve/cache
 for locale in ${LOCALES:-en-US zh-CN}; do
   stash=".serve/cache/$locale"
-  rm -rf .cache public
+  rm -rf .cache public .netlify/functions-internal
   [ -d "$stash/.cache" ] && mv "$stash/.cache" .cache
   [ -d "$stash/public" ] && mv "$stash/public" public
   start=$(date +%s)
@@ -24,8 +26,18 @@ for locale in ${LOCALES:-en-US zh-CN}; do
   echo "search index $locale: $(( ($(date +%s%N) - index_start) / 1000000 )) ms, $(du -sk public/pagefind | cut -f1) KB, $(find public/pagefind -name '*.pf_fragment' | wc -l) pages"
   rm -rf ".serve/sites/$locale"
   cp -a public ".serve/sites/$locale"
+  # The adapter's function wrappers load ../../../.cache/functions/*.js and one module from node_modules/.
+  cdn=".serve/cdn/$locale"
+  rm -rf "$cdn"
+  mkdir -p "$cdn/.netlify" "$cdn/.cache"
+  cp -a .netlify/functions-internal "$cdn/.netlify/functions-internal"
+  cp -a .cache/functions "$cdn/.cache/functions"
+  ln -s ../../../node_modules "$cdn/node_modules"
+  touch "$cdn/.built"
   mkdir -p "$stash"
   mv .cache "$stash/.cache"
   cp -a public "$stash/public"
+  mkdir -p .cache
+  cp -a "$stash/.cache/functions" .cache/functions
   echo "build $locale: $(( $(date +%s) - start )) s, $(find ".serve/sites/$locale" -name index.html | wc -l) pages"
 done

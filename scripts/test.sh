@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # npm test: the whole suite on a fresh machine: system programs, GraphQL types, type check and lint, unit
 # tests, live content under gatsby develop, both regional builds, quality gates, browser tests (with axe)
-# against nginx.
+# against nginx, and the en-US build on Netlify's local server compared with nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-system.sh
+# Netlify's CLI, pinned in scripts/cdn, for the CDN deployment the browser tests compare with nginx.
+[ -x scripts/cdn/node_modules/.bin/netlify ] || npm ci --prefix scripts/cdn --no-audit --no-fund --loglevel=error
 # The quick checks first: the query types come from Gatsby's bootstrap in seconds, not from a build.
 node_modules/.bin/tsx scripts/dev/typegen.ts
 node_modules/.bin/tsc --noEmit

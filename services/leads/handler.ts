@@ -67,10 +67,19 @@ export function sendToFunction(res: FunctionResponse, { status, headers, body }:
   res.status(status).send(JSON.stringify(body));
 }
 
-/** A JSON answer, never cached: every answer of these endpoints is about one visitor or one submission. */
+/**
+ * A JSON answer, never cached: every answer of these endpoints is about one visitor or one submission. The
+ * headers are the endpoint's own (the same caching as the site's CACHE.never), because a CDN applies its
+ * rule files to the files it serves, not to what a function answers.
+ */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): EndpointResponse => ({
   status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-cache, no-store, must-revalidate',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  },
   body,
 });
 

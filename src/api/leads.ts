@@ -7,11 +7,18 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { headerReader, leadHandler, leadOptionsFromEnv, MAX_BODY_BYTES, sendToFunction } from '../../services/leads/handler';
 
+/**
+ * Gatsby compiles a function with the build's environment written in (`process.env.X` becomes the build's
+ * value, and `process.env` itself an empty object), so the settings of the deployment it runs in are read
+ * from the running process.
+ */
+const deployEnv = (): NodeJS.ProcessEnv => globalThis.process.env;
+
 // One store and delivery per function instance; delivery retries for as long as the instance lives.
 let handle: ReturnType<typeof leadHandler> | undefined;
 function endpoint(): ReturnType<typeof leadHandler> {
   if (!handle) {
-    const options = leadOptionsFromEnv();
+    const options = leadOptionsFromEnv(deployEnv());
     options.delivery.start();
     handle = leadHandler(options);
   }

@@ -7,7 +7,6 @@ import { nginxSiteConf } from './server/nginx';
 import { cdnHeaders, cdnRedirects } from './server/cdn';
 import { stripNulBytes } from './strip-nul';
 import { readSavedRules } from './redirects';
-import { precompress } from './precompress';
 import { moveSourceMaps } from './source-maps';
 import { robotsDisallows } from '../shared/routing/unlisted';
 
@@ -18,7 +17,10 @@ export function markBuildStart(): void {
   buildStartedAt = Date.now() - 1000;
 }
 
-/** Writes robots.txt for this regional site and the nginx rules that serve the build. */
+/**
+ * Writes robots.txt for this regional site, the nginx rules that serve the build and the CDN's rule files
+ * (which Gatsby's adapter completes after this hook; compression runs after it too: src/build/adapter.ts).
+ */
 export function writeServerFiles({ reporter }: BuildArgs): void {
   const root = process.cwd();
   const repaired = stripNulBytes(path.join(root, 'public'), buildStartedAt);
@@ -33,11 +35,9 @@ export function writeServerFiles({ reporter }: BuildArgs): void {
   fs.mkdirSync(serverDir, { recursive: true });
   const { rules, hosts } = readSavedRules(root);
   fs.writeFileSync(path.join(serverDir, 'site.conf'), nginxSiteConf(rules, hosts));
-  fs.writeFileSync(path.join(root, 'public', '_redirects'), cdnRedirects(rules, hosts));
+  fs.writeFileSync(path.join(root, 'public', '_redirects'), cdnRedirects());
   fs.writeFileSync(path.join(root, 'public', '_headers'), cdnHeaders());
   reporter.info('Wrote public/robots.txt, public/_redirects, public/_headers and .serve/site.conf');
   const maps = moveSourceMaps(path.join(root, 'public'), path.join(serverDir, 'source-maps', buildLocale()));
   if (maps > 0) reporter.info(`Moved ${maps} source maps out of public/ to .serve/source-maps/${buildLocale()} (not published)`);
-  // Last, so every file written above is compressed too.
-  reporter.info(`Precompressed ${precompress(path.join(root, 'public'))} files for gzip_static`);
 }

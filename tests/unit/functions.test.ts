@@ -5,6 +5,9 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { afterAll, describe, expect, it } from 'vitest';
 import geo from '../../src/api/geo';
 import leads from '../../src/api/leads';
+import thirdPartyProxy from '../../src/api/third-party-proxy';
+import { proxiedScriptUrls } from '../../src/shared/config/env';
+import http from 'node:http';
 import { LeadStore } from '../../services/leads/store';
 import { CONTACT } from './fixtures/contact-lead';
 
@@ -13,8 +16,13 @@ process.env.LEADS_DIR = leadsDir;
 afterAll(() => fs.rmSync(leadsDir, { recursive: true, force: true }));
 
 /** A request as Gatsby hands it to a function: headers lower-cased, a JSON body already parsed. */
-function request(method: string, headers: Record<string, string>, body?: unknown): GatsbyFunctionRequest<unknown> {
-  return { method, headers, body, query: {}, params: {}, cookies: {} } as unknown as GatsbyFunctionRequest<unknown>;
+function request(
+  method: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  query: Record<string, string> = {},
+): GatsbyFunctionRequest<unknown> {
+  return { method, headers, body, query, params: {}, cookies: {} } as unknown as GatsbyFunctionRequest<unknown>;
 }
 
 function response() {
@@ -37,7 +45,7 @@ describe('the Gatsby Functions answer as the service behind nginx does', () => {
     const { res, sent } = response();
     geo(request('GET', { 'cf-ipcountry': 'de' }), res);
     expect(sent.status).toBe(200);
-    expect(sent.headers['cache-control']).toBe('no-store');
+    expect(sent.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
     expect(JSON.parse(sent.body)).toEqual({ countryCode: 'DE' });
   });
 
@@ -57,5 +65,36 @@ describe('the Gatsby Functions answer as the service behind nginx does', () => {
     const store = new LeadStore(leadsDir);
     expect(store.pending()).toEqual([expect.objectContaining({ id: submissionId, attribution: { utm_source: 'mail' } })]);
     store.close();
+  });
+
+  it('/api/third-party-proxy fetches exactly the tag manager script the build proxies, nothing a visitor names', async () => {
+    const upstream = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/javascript', 'set-cookie': 'tracker=1' });
+      res.end(`/* ${req.url} */`);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const saved = { id: process.env.GATSBY_GTM_ID, host: process.env.GATSBY_GTM_HOST };
+    Object.assign(process.env, { GATSBY_GTM_ID: 'GTM-UNIT1', GATSBY_GTM_HOST: `http://127.0.0.1:${port}` });
+    try {
+      const [allowed] = proxiedScriptUrls();
+      const ok = response();
+      await thirdPartyProxy(request('GET', {}, undefined, { url: allowed ?? '' }), ok.res);
+      expect([ok.sent.status, ok.sent.headers['content-type'], ok.sent.body]).toEqual([
+        200,
+        'application/javascript',
+        '/* /gtm.js?id=GTM-UNIT1 */',
+      ]);
+      expect(ok.sent.headers['set-cookie']).toBeUndefined();
+      for (const url of [`http://127.0.0.1:${port}/gtm.js?id=GTM-OTHER`, 'https://evil.example/x.js', '']) {
+        const refused = response();
+        await thirdPartyProxy(request('GET', {}, undefined, { url }), refused.res);
+        expect(refused.sent.status, url).toBe(404);
+      }
+    } finally {
+      Object.assign(process.env, { GATSBY_GTM_ID: saved.id ?? '', GATSBY_GTM_HOST: saved.host ?? '' });
+      upstream.close();
+    }
   });
 });

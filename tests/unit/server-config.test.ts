@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RedirectRule } from '../../src/build/redirects/rules';
-import { cdnHeaders, cdnRedirects } from '../../src/build/server/cdn';
+import { ADAPTER_SECTION, cdnHeaders, cdnRedirects } from '../../src/build/server/cdn';
 import { nginxRedirectLocations } from '../../src/build/server/nginx-redirects';
 import { nginxSiteConf } from '../../src/build/server/nginx';
 
@@ -47,28 +47,23 @@ describe('nginx redirect locations', () => {
 });
 
 describe('CDN rule files', () => {
-  it('writes the same redirects and forwards', () => {
-    const text = cdnRedirects(RULES, HOSTS);
-    expect(text).toContain('/terms  /terms-and-conditions/  301!');
-    expect(text).toContain('/terms/  /terms-and-conditions/  301!');
-    expect(text).toContain('/users/*  https://app.harbourline.example/users/:splat  200!');
-    expect(text).toContain('/maps/api/staticmap  https://maps.harbourline.example/maps/api/staticmap  200!');
-    // The vessel pages are one client-rendered shell, as nginx's try_files serves them.
-    expect(text).toContain('/earth/vessel/*  /earth/vessel/index.html  200');
+  it("leaves _redirects to Gatsby's adapter, with nothing of an earlier build", () => {
+    expect(cdnRedirects()).toMatch(/^# Generated .*\n# gatsby-adapter-netlify start\n# gatsby-adapter-netlify end\n$/);
   });
-  it('writes the headers with immutable assets and an uncached service worker', () => {
+  it("puts the adapter's headers first and ours after them, exceptions last, in lower case", () => {
     const text = cdnHeaders();
-    expect(text).toMatch(/\/\*\n {2}Content-Security-Policy: default-src 'self'/);
-    expect(text).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable');
-    expect(text).toContain('/sw.js\n  Cache-Control: no-cache, no-store, must-revalidate');
-    // Exceptions after the blocks they override: the later block wins a header both set.
     const blocks = text.split('\n\n');
     const at = (path: string) => blocks.findIndex((block) => block.startsWith(`${path}\n`));
-    expect(at('/sw.js')).toBeGreaterThan(at('/*.js'));
+    expect(blocks.findIndex((block) => block.startsWith(ADAPTER_SECTION))).toBe(1);
+    expect(at('/*')).toBe(2);
+    expect(blocks[at('/*')]).toMatch(/\n {2}content-security-policy: default-src 'self'/);
+    expect(blocks[at('/*')]).toContain('\n  referrer-policy: strict-origin-when-cross-origin');
+    expect(text).not.toMatch(/^ {2}[^:]*[A-Z][^:]*:/m);
+    expect(blocks[at('/sw.js')]).toContain('cache-control: no-cache, no-store, must-revalidate');
     const partytown = blocks[at('/~partytown/*')] ?? '';
-    expect(at('/~partytown/*')).toBeGreaterThan(at('/*'));
-    expect(partytown).toContain('X-Frame-Options: SAMEORIGIN');
+    expect(at('/~partytown/*')).toBe(blocks.length - 1);
+    expect(partytown).toContain('x-frame-options: SAMEORIGIN');
     expect(partytown).toContain("frame-ancestors 'self'");
-    expect(partytown).toContain('Cache-Control: no-cache, no-store, must-revalidate');
+    expect(partytown).toContain('cache-control: no-cache, no-store, must-revalidate');
   });
 });

@@ -66,6 +66,9 @@ error_page 500 502 503 504 /500.html;
 location = /api/leads {
   client_max_body_size 64k;
   proxy_pass ${leads};
+  # The endpoint sends these itself (for a CDN, which adds none to a function's answer); nginx sends its own.
+  proxy_hide_header Cache-Control;
+  proxy_hide_header X-Content-Type-Options;
   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   proxy_set_header X-Forwarded-Proto $scheme;
   proxy_connect_timeout 5s;
@@ -80,6 +83,7 @@ location = /api/geo {
   proxy_connect_timeout 2s;
   proxy_read_timeout 5s;
   proxy_hide_header Cache-Control;
+  proxy_hide_header X-Content-Type-Options;
 ${headers(CACHE.never)}
 }
 ${thirdPartyProxy(proxied)}
@@ -112,7 +116,8 @@ ${headers(CACHE.never)}
 location /static/ {
 ${headers(CACHE.immutable)}
 }
-location ~ "^/[^/]+-[0-9a-f]{20}\\.(js|css)$" {
+# Webpack's bundles (name-<hash>.js) and stylesheet (styles.<hash>.css), and the tag manager's scripts.
+location ~ "^/[^/]+[-.][0-9a-f]{20}\\.(js|css)$" {
 ${headers(CACHE.immutable)}
 }
 ${clientRoutes}

@@ -1,0 +1,35 @@
+/**
+ * GET /api/third-party-proxy?url=<encoded URL>: Partytown's script proxy as a Gatsby Function, for the CDN.
+ * Gatsby writes the proxy as redirects that match one literal query value each, and Netlify's rule engine
+ * matches query values only as placeholders, so on the CDN `/__third-party-proxy` is rewritten here
+ * (src/build/adapter.ts). Like nginx's proxy, it fetches only the URLs the build proxies, never whatever a
+ * visitor puts in the query.
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { proxiedScriptUrls } from '../shared/config/env';
+
+// As the site's CACHE.revalidate: the script behind the URL changes without its URL changing.
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export default async function thirdPartyProxy(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+  const url = typeof req.query.url === 'string' ? req.query.url : '';
+  res.setHeader('cache-control', REVALIDATE);
+  res.setHeader('x-content-type-options', 'nosniff');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).send('Method Not Allowed');
+    return;
+  }
+  // The build's own settings, written into the function by Gatsby: exactly the URLs its pages request.
+  const proxied = proxiedScriptUrls({ GATSBY_GTM_ID: process.env.GATSBY_GTM_ID, GATSBY_GTM_HOST: process.env.GATSBY_GTM_HOST });
+  if (!proxied.includes(url)) {
+    res.status(404).send('Not Found');
+    return;
+  }
+  try {
+    const upstream = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    res.setHeader('content-type', upstream.headers.get('content-type') ?? 'application/javascript');
+    res.status(upstream.status).send(await upstream.text());
+  } catch {
+    res.status(502).send('Bad Gateway');
+  }
+}

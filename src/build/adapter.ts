@@ -1,0 +1,80 @@
+/**
+ * One build for both targets. Gatsby's Netlify adapter turns the build into what a CDN host runs (rule
+ * files with every redirect, forward, the client-only routes and the endpoints; functions under .netlify/),
+ * and nginx serves the same public/ with the config the build writes beside it (src/build/server/nginx.ts).
+ * The adapter runs after onPostBuild, so the steps that must see its output run here, after it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IAdapter } from 'gatsby';
+import createNetlifyAdapter from 'gatsby-adapter-netlify';
+import { CLIENT_ROUTES } from './server/client-routes';
+import { precompress } from './precompress';
+import { ADAPTER_SECTION_START } from './server/cdn';
+
+/**
+ * The adapter moves a client-only route's HTML shell and page data to files named after its pattern
+ * (`/earth/vessel/[...].html`, `/page-data/earth/vessel/[...]`), which its rewrites point at; nginx, any
+ * other static server and the browser's page-data request look for them at the page's own path, so they
+ * are put back there as well. Returns the files restored.
+ */
+export function restoreClientRouteFiles(publicDir: string): string[] {
+  const restored: string[] = [];
+  for (const route of CLIENT_ROUTES) {
+    const shell = route.shell.slice(1);
+    const prefix = route.prefix.slice(1);
+    const pairs: Array<[string, string]> = [
+      [path.join(shell, 'index.html'), path.join(prefix, '[...].html')],
+      [path.join('page-data', shell, 'page-data.json'), path.join('page-data', prefix, '[...]')],
+    ];
+    for (const [own, moved] of pairs) {
+      if (fs.existsSync(path.join(publicDir, own)) || !fs.existsSync(path.join(publicDir, moved))) continue;
+      fs.copyFileSync(path.join(publicDir, moved), path.join(publicDir, own));
+      restored.push(own);
+    }
+  }
+  return restored;
+}
+
+/** Where Partytown fetches third-party scripts, and the function that answers it on the CDN. */
+export const THIRD_PARTY_PROXY = { path: '/__third-party-proxy', functionName: '/api/third-party-proxy' } as const;
+
+/**
+ * Our own rules in `_redirects`, before the adapter's section (the first matching rule wins): Partytown's
+ * proxy goes to its function, since the adapter's query-value rules for it match nothing on Netlify.
+ */
+export function addCdnRewrites(redirectsFile: string, functions: ReadonlyArray<{ functionId: string; name: string }>): void {
+  const proxy = functions.find((fn) => fn.name === THIRD_PARTY_PROXY.functionName);
+  if (!proxy) throw new Error(`No ${THIRD_PARTY_PROXY.functionName} function in the build: src/api/third-party-proxy.ts is missing.`);
+  const text = fs.readFileSync(redirectsFile, 'utf8');
+  const at = text.indexOf(ADAPTER_SECTION_START);
+  const rule = `${THIRD_PARTY_PROXY.path}  /.netlify/functions/${proxy.functionId}  200!\n`;
+  fs.writeFileSync(redirectsFile, at < 0 ? text + rule : text.slice(0, at) + rule + text.slice(at));
+}
+
+/**
+ * The adapter gives every webpack asset a year's caching in `_headers`, source maps included, which the
+ * build does not publish (src/build/source-maps.ts): a 404 for one would be cached for a year.
+ */
+export function dropUnpublishedHeaderRules(headersFile: string): number {
+  const blocks = fs.readFileSync(headersFile, 'utf8').split(/\n(?=\/)/);
+  const kept = blocks.filter((block) => !/^\/\S*\.map\n/.test(block));
+  fs.writeFileSync(headersFile, kept.join('\n'));
+  return blocks.length - kept.length;
+}
+
+export function siteAdapter(): IAdapter {
+  const netlify = createNetlifyAdapter();
+  return {
+    ...netlify,
+    async adapt(context) {
+      await netlify.adapt(context);
+      const publicDir = path.join(process.cwd(), 'public');
+      addCdnRewrites(path.join(publicDir, '_redirects'), context.functionsManifest);
+      dropUnpublishedHeaderRules(path.join(publicDir, '_headers'));
+      restoreClientRouteFiles(publicDir);
+      // Last, so the files the adapter rewrote are compressed too.
+      context.reporter.info(`Precompressed ${precompress(publicDir)} files for gzip_static`);
+    },
+  };
+}

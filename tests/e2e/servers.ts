@@ -1,0 +1,8 @@
+/** The servers of the browser tests: nginx per regional build, and the CDN deployment of the en-US build. */
+export const SITES = [
+  { locale: 'en-US', port: 9101 },
+  { locale: 'zh-CN', port: 9102 },
+] as const;
+
+/** npm run serve:cdn over the en-US build (tests/e2e/cdn-parity.spec.ts). */
+export const CDN_PORT = 9103;
