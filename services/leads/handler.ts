@@ -10,6 +10,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { Delivery } from './delivery';
 import { LeadStore } from './store';
+import { captchaConfigFromEnv, captchaOutcome, siteOfRequest, siteOriginsFromEnv, SUSPECTED_SPAM, type CaptchaConfig } from './captcha';
+import type { Locale } from '../../src/shared/i18n/locales';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const ATTRIBUTION_COOKIE = 'fp-utm';
@@ -17,8 +19,10 @@ const ATTRIBUTION_COOKIE = 'fp-utm';
 export interface LeadOptions {
   store: LeadStore;
   delivery: Delivery;
-  captchaSecret?: string;
-  captchaVerifyUrl?: string;
+  /** reCAPTCHA Enterprise verification; off when unset. */
+  captcha?: CaptchaConfig;
+  /** Which regional site each origin serves; default the sites' own addresses (SITE.urls). */
+  siteOrigins?: ReadonlyMap<string, Locale>;
 }
 
 /** The store, delivery and captcha settings from the environment (the node service and the CDN function alike). */
@@ -30,13 +34,13 @@ export function leadOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LeadOp
     maxDelayMs: Number(env.LEADS_RETRY_MAX_MS ?? 300_000),
     timeoutMs: Number(env.LEADS_UPSTREAM_TIMEOUT_MS ?? 10_000),
   });
-  return { store, delivery, captchaSecret: env.CAPTCHA_SECRET || undefined, captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || undefined };
+  return { store, delivery, captcha: captchaConfigFromEnv(env), siteOrigins: siteOriginsFromEnv(env) };
 }
 
 export interface EndpointRequest {
   method: string;
   /** A request header by lower-case name. */
-  header(name: string): string | undefined;
+  header: (name: string) => string | undefined;
   /** The body as text, or null when it is larger than MAX_BODY_BYTES. */
   body(): Promise<string | null>;
 }
@@ -103,32 +107,17 @@ export function attributionFrom(cookieHeader: string | undefined): Record<string
   }
 }
 
-async function captchaPasses(token: string | undefined, secret: string, verifyUrl: string): Promise<boolean> {
-  if (!token) return false;
-  try {
-    const response = await fetch(verifyUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret, response: token }),
-      signal: AbortSignal.timeout(5000),
-    });
-    const result = (await response.json()) as { success?: boolean; score?: number };
-    return result.success === true && (result.score === undefined || result.score >= 0.5);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * POST /api/leads: checks a submission with the same zod schemas as the forms, drops honeypot hits,
- * verifies the captcha when a secret is configured, attaches the attribution cookie, stores the lead
- * durably and only then answers 201; delivery upstream happens after, with retries.
+ * asks the captcha's verdict when verification is configured (services/leads/captcha.ts: a lead is never
+ * refused for it, only flagged), attaches the attribution cookie, stores the lead durably and only then
+ * answers 201; delivery upstream happens after, with retries.
  */
 export function leadHandler({
   store,
   delivery,
-  captchaSecret,
-  captchaVerifyUrl = 'https://www.google.com/recaptcha/api/siteverify',
+  captcha,
+  siteOrigins = siteOriginsFromEnv({}),
 }: LeadOptions): (req: EndpointRequest) => Promise<EndpointResponse> {
   return async (req) => {
     if (req.method !== 'POST') return json(405, { error: 'Use POST' }, { allow: 'POST' });
@@ -148,17 +137,24 @@ export function leadHandler({
     if (typeof record.website === 'string' && record.website.trim() !== '') return json(201, { id: randomUUID() });
     const parsed = await parseSubmission(body);
     if (!parsed.ok) return json(400, { errors: parsed.errors });
-    if (captchaSecret && !(await captchaPasses(parsed.lead.captchaToken, captchaSecret, captchaVerifyUrl))) {
-      return json(400, { errors: { '(form)': MESSAGES.genericFailure } });
-    }
     // The browser names each submission, so a retried POST is the same lead, stored once.
     const submissionId =
       typeof record.submissionId === 'string' && /^[0-9a-f-]{36}$/i.test(record.submissionId)
         ? record.submissionId.toLowerCase()
         : randomUUID();
     if (!store.has(submissionId)) {
-      const { captchaToken: _token, website: _honeypot, ...lead } = parsed.lead;
-      store.add({ id: submissionId, receivedAt: new Date().toISOString(), lead, attribution: attributionFrom(req.header('cookie')) });
+      const { captchaToken: token, website: _honeypot, ...lead } = parsed.lead;
+      const verdict = captcha
+        ? await captchaOutcome(captcha, siteOfRequest(req.header, siteOrigins), parsed.lead.formType, token)
+        : undefined;
+      store.add({
+        id: submissionId,
+        receivedAt: new Date().toISOString(),
+        lead,
+        attribution: attributionFrom(req.header('cookie')),
+        flags: verdict?.verdict === 'suspected' ? [SUSPECTED_SPAM] : [],
+        ...(verdict ? { captcha: verdict } : {}),
+      });
       delivery.kick();
     }
     return json(201, { id: submissionId });

@@ -2,7 +2,8 @@
  * The site's own endpoints behind nginx (it proxies /api/leads and /api/geo here), answering through the
  * same handlers as the CDN's Gatsby Functions (handler.ts): submissions are checked, stored durably and
  * only then answered 201, delivered upstream after, with retries.
- *   LEADS_PORT (9400), LEADS_DIR (.leads), LEADS_UPSTREAM_URL, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL,
+ *   LEADS_PORT (9400), LEADS_DIR (.leads), LEADS_UPSTREAM_URL, LEADS_SITE_ORIGINS, the captcha's
+ *   GATSBY_RECAPTCHA_SITE_KEY, RECAPTCHA_PROJECT_ID, RECAPTCHA_API_KEY, RECAPTCHA_SCORE_THRESHOLD (0.5),
  *   LEADS_RETRY_BASE_MS (1000), LEADS_RETRY_MAX_MS (300000), LEADS_UPSTREAM_TIMEOUT_MS (10000)
  */
 import http from 'node:http';

@@ -5,12 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CaptchaOutcome } from './captcha';
 
 export interface StoredLead {
   id: string;
   receivedAt: string;
   lead: Record<string, unknown>;
   attribution: Record<string, string> | null;
+  /** What the CRM can filter on: `suspected-spam` when the captcha did not vouch for the lead. */
+  flags?: string[];
+  /** The captcha's verdict, when verification is configured (services/leads/captcha.ts). */
+  captcha?: CaptchaOutcome;
 }
 
 type LogRecord = ({ t: 'lead' } & StoredLead) | { t: 'delivered'; id: string; at: string };
@@ -38,9 +43,10 @@ export class LeadStore {
       } catch {
         continue; // a write cut short by a crash: its lead was never acknowledged
       }
-      if (record.t === 'lead')
-        this.leads.set(record.id, { id: record.id, receivedAt: record.receivedAt, lead: record.lead, attribution: record.attribution });
-      else this.delivered.add(record.id);
+      if (record.t === 'lead') {
+        const { t: _type, ...lead } = record;
+        this.leads.set(record.id, lead);
+      } else this.delivered.add(record.id);
     }
   }
 

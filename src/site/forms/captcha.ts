@@ -1,9 +1,10 @@
 /**
  * The enterprise captcha, when a site key is configured: its script is loaded when the browser is idle
- * (render=<site key>) and a token is asked for at submission. The zh-CN site does without it: the
- * provider's host often fails to load in mainland China, and a form must never depend on it.
+ * (render=<site key>) and a token is asked for at submission, on the sites that load it
+ * (src/shared/forms/captcha-policy.ts). Without a token the lead is still taken; the endpoint flags it.
  */
 import { SITE_LOCALE } from '../../shared/i18n/use-translate';
+import { captchaAction, captchaLoadsOn } from '../../shared/forms/captcha-policy';
 
 const SITE_KEY = process.env.GATSBY_RECAPTCHA_SITE_KEY ?? '';
 
@@ -18,7 +19,7 @@ declare global {
   }
 }
 
-export const captchaEnabled = SITE_KEY !== '' && SITE_LOCALE === 'en-US';
+export const captchaEnabled = SITE_KEY !== '' && captchaLoadsOn(SITE_LOCALE);
 let requested = false;
 
 export function loadCaptchaWhenIdle(): void {
@@ -35,12 +36,12 @@ export function loadCaptchaWhenIdle(): void {
 }
 
 /** A token for this submission, or undefined when the captcha is off or did not load (the server decides). */
-export async function captchaToken(action: string): Promise<string | undefined> {
+export async function captchaToken(formType: string): Promise<string | undefined> {
   const enterprise = typeof window === 'undefined' ? undefined : window.grecaptcha?.enterprise;
   if (!captchaEnabled || !enterprise) return undefined;
   try {
     await new Promise<void>((resolve) => enterprise.ready(resolve));
-    return await enterprise.execute(SITE_KEY, { action: action.replace(/[^A-Za-z_]/g, '_') });
+    return await enterprise.execute(SITE_KEY, { action: captchaAction(formType) });
   } catch {
     return undefined;
   }
