@@ -7,9 +7,13 @@ import { installPageDataRetry } from './src/site/runtime/page-data-retry';
 import { navigationDelayed } from './src/site/runtime/navigation-status';
 import { isBotUserAgent } from './src/site/tracking/bots';
 import { pageWrapper } from './src/site/wrap-page';
+import { renderRoot } from './src/site/runtime/render-root';
 
 // The browser renders no Pagefind attributes: they matter only in the built HTML (see gatsby-ssr.tsx).
 export const wrapPageElement = pageWrapper();
+
+/** The offline app shell is rendered into, not hydrated (src/site/runtime/render-root.ts). */
+export const replaceHydrateFunction = () => renderRoot;
 
 /** Gatsby's loader prefetches in batches of 4, 3 s apart, never on 2g or save-data; bots get none at all. */
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => isBotUserAgent(navigator.userAgent);

@@ -10,7 +10,7 @@ import { HS_SDL, createHsPages, sourceHsCodes } from './src/build/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/build/redirects';
 import { assertRequiredEnv } from './src/shared/config/env';
 import { writeTagManagerScripts } from './src/build/tag-manager';
-import { swapCataloguesForLocale } from './src/build/webpack';
+import { saltBundleHashes, swapCataloguesForLocale } from './src/build/webpack';
 import { hideSourceMaps } from './src/build/source-maps';
 import { envFileName, keysFromEnvFile } from './src/build/env-file';
 
@@ -57,6 +57,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   swapCataloguesForLocale(args);
   hideSourceMaps(args);
+  saltBundleHashes(args);
 };
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = () => markBuildStart();

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CDN_PORT, SITES } from './tests/e2e/servers';
+import { CDN_PORT, DEPLOY_PORTS, SITES } from './tests/e2e/servers';
 
 /**
  * Browser tests against both regional builds, each served by nginx exactly as production serves it
@@ -41,6 +41,15 @@ export default defineConfig({
       // Variables go on the command line: a webServer `env` would replace the whole environment (PATH too).
       command: `PORT=${port} SITE_DIR=.serve/sites/${locale} node scripts/serve.mjs`,
       url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    })),
+    // Each site once more, from a published folder the deploy test swaps between two builds.
+    ...SITES.map(({ locale }) => ({
+      command:
+        `mkdir -p .serve/deploy && ln -sfn ../sites/${locale} .serve/deploy/${locale} && ` +
+        `PORT=${DEPLOY_PORTS[locale]} SITE_DIR=.serve/deploy/${locale} node scripts/serve.mjs`,
+      url: `http://localhost:${DEPLOY_PORTS[locale]}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     })),

@@ -5,9 +5,11 @@
 # Each site is copied to .serve/sites/<locale>, and what a CDN host runs beside it (Gatsby's Netlify adapter
 # writes functions under .netlify/ that load Gatsby's compiled functions) to .serve/cdn/<locale>. The project
 # is left holding the last site built, ready to deploy on either target: public/, .netlify/ and .cache/functions.
+# SITES_OUT puts the sites elsewhere (the next deploy of tests/deploy/build-next.ts), without the CDN copies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p .serve/sites .serve/cache
+out="${SITES_OUT:-.serve/sites}"
+mkdir -p "$out" .serve/cache
 for locale in ${LOCALES:-en-US zh-CN}; do
   stash=".serve/cache/$locale"
   rm -rf .cache public .netlify/functions-internal
@@ -24,20 +26,22 @@ for locale in ${LOCALES:-en-US zh-CN}; do
   rm -rf public/pagefind
   node_modules/.bin/pagefind --site public --glob "**/index.html" --silent
   echo "search index $locale: $(( ($(date +%s%N) - index_start) / 1000000 )) ms, $(du -sk public/pagefind | cut -f1) KB, $(find public/pagefind -name '*.pf_fragment' | wc -l) pages"
-  rm -rf ".serve/sites/$locale"
-  cp -a public ".serve/sites/$locale"
-  # The adapter's function wrappers load ../../../.cache/functions/*.js and one module from node_modules/.
-  cdn=".serve/cdn/$locale"
-  rm -rf "$cdn"
-  mkdir -p "$cdn/.netlify" "$cdn/.cache"
-  cp -a .netlify/functions-internal "$cdn/.netlify/functions-internal"
-  cp -a .cache/functions "$cdn/.cache/functions"
-  ln -s ../../../node_modules "$cdn/node_modules"
-  touch "$cdn/.built"
+  rm -rf "${out:?}/$locale"
+  cp -a public "$out/$locale"
+  if [ "$out" = .serve/sites ]; then
+    # The adapter's function wrappers load ../../../.cache/functions/*.js and one module from node_modules/.
+    cdn=".serve/cdn/$locale"
+    rm -rf "$cdn"
+    mkdir -p "$cdn/.netlify" "$cdn/.cache"
+    cp -a .netlify/functions-internal "$cdn/.netlify/functions-internal"
+    cp -a .cache/functions "$cdn/.cache/functions"
+    ln -s ../../../node_modules "$cdn/node_modules"
+    touch "$cdn/.built"
+  fi
   mkdir -p "$stash"
   mv .cache "$stash/.cache"
   cp -a public "$stash/public"
   mkdir -p .cache
   cp -a "$stash/.cache/functions" .cache/functions
-  echo "build $locale: $(( $(date +%s) - start )) s, $(find ".serve/sites/$locale" -name index.html | wc -l) pages"
+  echo "build $locale: $(( $(date +%s) - start )) s, $(find "$out/$locale" -name index.html | wc -l) pages"
 done

@@ -16,3 +16,14 @@ export function swapCataloguesForLocale({ actions, plugins }: Pick<CreateWebpack
   const replace = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => object;
   actions.setWebpackConfig({ plugins: [replace(ZH_CN_TEXT, path.resolve('src/shared/i18n/empty-catalogue.json'))] });
 }
+
+/**
+ * BUNDLE_HASH_SALT gives every script and stylesheet a new name without a change to its code: a deploy
+ * that must not let any browser or cache reuse a script of an earlier one sets a new salt. The deploy test
+ * (tests/e2e/deploy.spec.ts) builds its next deploy with one, so no chunk of the first is left.
+ */
+export function saltBundleHashes({ stage, actions }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>, env = process.env): void {
+  if (stage !== 'build-javascript' || !env.BUNDLE_HASH_SALT) return;
+  // Webpack's real-content hashing hashes the emitted files alone and would ignore the salt.
+  actions.setWebpackConfig({ output: { hashSalt: env.BUNDLE_HASH_SALT }, optimization: { realContentHash: false } });
+}

@@ -6,3 +6,6 @@ export const SITES = [
 
 /** npm run serve:cdn over the en-US build (tests/e2e/cdn-parity.spec.ts). */
 export const CDN_PORT = 9103;
+
+/** nginx over .serve/deploy/<locale>, the published folder the deploy test swaps (tests/e2e/deploy.spec.ts). */
+export const DEPLOY_PORTS = { 'en-US': 9104, 'zh-CN': 9105 } as const;

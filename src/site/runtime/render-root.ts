@@ -1,0 +1,21 @@
+/**
+ * How the page is put on screen in the browser. gatsby-plugin-offline's service worker answers a returning
+ * visitor's page loads with its app shell: the site's frame around no page. Hydrating that as the page the
+ * visitor asked for fails (React errors 418 and 423 in the console and error reporting, seen on the zh-CN
+ * site) and React throws the frame away. On the shell, React renders the page afresh instead: the shell's
+ * frame stays on screen until the page replaces it. A page built with content is hydrated, as Gatsby does;
+ * an empty one (a client-only route's shell) is rendered.
+ */
+import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+/** The page gatsby-plugin-offline's worker serves in place of any page it has the scripts for. */
+export const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
+
+export function renderRoot(element: ReactElement, container: Element | null): void {
+  if (!container) return;
+  const isShell = Reflect.get(window, 'pagePath') === APP_SHELL_PATH;
+  const built = (document.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
+  if (isShell || !built) createRoot(container).render(element);
+  else hydrateRoot(container, element);
+}

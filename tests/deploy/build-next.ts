@@ -1,0 +1,107 @@
+/**
+ * The next deploy of each regional site, for the browser test of what a returning visitor sees after a deploy
+ * (tests/e2e/deploy.spec.ts): one blog post's title edited and every bundle renamed (BUNDLE_HASH_SALT, as a
+ * code change renames them), the sites built as a CI deploy builds them (warm, from each locale's cache:
+ * scripts/build-sites.sh) into .serve/sites-next/<locale>, with what changed in .serve/sites-next/<locale>.json.
+ * Scripts and stylesheets of earlier builds that Gatsby leaves in its output are removed, as a deploy from a
+ * clean build has none: the worst case for a visitor whose pages name the old ones. The edit is made in place, because Gatsby's cache holds the project's
+ * absolute paths (a copy elsewhere cannot reuse it), and is undone whatever happens, a stop signal included.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
+
+const root = path.resolve(__dirname, '../..');
+export const NEXT_DIR = path.join(root, '.serve/sites-next');
+export const EDITED_POST = 'isf-10-plus-2-filing-and-penalties';
+const EDIT_MARK: Record<Locale, string> = { 'en-US': ' (updated)', 'zh-CN': '（已更新）' };
+
+export interface NextDeploy {
+  /** The edited post's page. */
+  path: string;
+  before: string;
+  after: string;
+}
+
+function postFile(locale: Locale): string {
+  const posts = path.join(root, 'content/blog/posts');
+  const localized = path.join(posts, `${EDITED_POST}.${locale}.md`);
+  return fs.existsSync(localized) ? localized : path.join(posts, `${EDITED_POST}.md`);
+}
+
+function editTitle(file: string, mark: string): { before: string; after: string } {
+  const text = fs.readFileSync(file, 'utf8');
+  const match = text.match(/^title: "(.*)"$/m);
+  if (!match?.[1]) throw new Error(`${file}: no quoted title line to edit`);
+  fs.writeFileSync(file, text.replace(match[0], `title: "${match[1]}${mark}"`));
+  return { before: match[1], after: `${match[1]}${mark}` };
+}
+
+/**
+ * The hashed scripts and stylesheets this build uses are those its webpack stats and chunk map name, and
+ * those it wrote (the tag manager's); any other is a leftover of an earlier build.
+ */
+function removeStaleBundles(site: string, builtSince: number): number {
+  const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(site, file), 'utf8'));
+  const stats = read('webpack.stats.json') as {
+    assetsByChunkName: Record<string, string[]>;
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  };
+  const chunkMap = read('chunk-map.json') as Record<string, string[]>;
+  const current = new Set([
+    ...Object.values(stats.assetsByChunkName).flat(),
+    ...Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name)),
+    ...Object.values(chunkMap)
+      .flat()
+      .map((file) => file.replace(/^\//, '')),
+  ]);
+  let removed = 0;
+  for (const name of fs.readdirSync(site)) {
+    const bundle = name.match(/^(.+[-.][0-9a-f]{20}\.(?:js|css))(?:\.gz|\.LICENSE\.txt)?$/)?.[1];
+    if (!bundle || current.has(bundle) || fs.statSync(path.join(site, name)).mtimeMs >= builtSince) continue;
+    fs.rmSync(path.join(site, name));
+    removed += 1;
+  }
+  return removed;
+}
+
+function main(): void {
+  const locales = (process.env.LOCALES ?? LOCALES.join(' ')).split(/\s+/).filter((l): l is Locale => LOCALES.some((known) => known === l));
+  const originals = new Map<string, string>();
+  const restore = () => {
+    for (const [file, text] of originals) fs.writeFileSync(file, text);
+    originals.clear();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      restore();
+      process.exit(1);
+    });
+  }
+  try {
+    const changes = new Map<Locale, NextDeploy>();
+    for (const locale of locales) {
+      const file = postFile(locale);
+      if (!originals.has(file)) originals.set(file, fs.readFileSync(file, 'utf8'));
+      changes.set(locale, { path: `/blog/${EDITED_POST}/`, ...editTitle(file, EDIT_MARK[locale]) });
+    }
+    const builtSince = Date.now() - 1000;
+    const build = spawnSync('bash', ['scripts/build-sites.sh'], {
+      cwd: root,
+      env: { ...process.env, LOCALES: locales.join(' '), SITES_OUT: path.relative(root, NEXT_DIR), BUNDLE_HASH_SALT: `next-${Date.now()}` },
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error(`the next deploy did not build (exit ${build.status})`);
+    for (const [locale, change] of changes) {
+      const removed = removeStaleBundles(path.join(NEXT_DIR, locale), builtSince);
+      console.log(`next deploy ${locale}: removed ${removed} scripts and stylesheets of earlier builds`);
+      fs.writeFileSync(path.join(NEXT_DIR, `${locale}.json`), JSON.stringify(change, null, 2));
+      console.log(`next deploy ${locale}: ${change.path} titled "${change.after}"`);
+    }
+  } finally {
+    restore();
+  }
+}
+
+if (require.main === module) main();
