@@ -9,6 +9,9 @@ import { stripNulBytes } from './strip-nul';
 import { readSavedRules } from './redirects';
 import { moveSourceMaps } from './source-maps';
 import { robotsDisallows } from '../shared/routing/unlisted';
+import { pinInlineScripts } from './script-hashes';
+import { scriptSources } from './server/headers';
+import { tagManagerScripts } from './tracking/tag-manager-script';
 
 let buildStartedAt = 0;
 
@@ -25,6 +28,9 @@ export function writeServerFiles({ reporter }: BuildArgs): void {
   const root = process.cwd();
   const repaired = stripNulBytes(path.join(root, 'public'), buildStartedAt);
   if (repaired.length > 0) reporter.info(`Removed stray NUL bytes of React's stream renderer from ${repaired.length} HTML files`);
+  const tagManager = tagManagerScripts();
+  const pinned = pinInlineScripts(path.join(root, 'public'), [...scriptSources(), ...(tagManager ? [tagManager.setupHash] : [])]);
+  reporter.info(`Wrote each page's script policy (its inline scripts by hash) into ${pinned} pages`);
   const siteUrl = SITE.urls[buildLocale()];
   const disallowed = robotsDisallows().map((pattern) => `Disallow: ${pattern}\n`);
   fs.writeFileSync(

@@ -20,7 +20,27 @@ export const test = base.extend<{
   visit: (path: string) => Promise<Page>;
   consent: ConsentSetup;
   thirdParty: ThirdPartyLog;
+  cspViolations: string[];
 }>({
+  /**
+   * Every test runs under the sites' content security policy, the header's and each page's own script
+   * policy (src/build/script-hashes.ts): a violation on any page of any test fails the test.
+   */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as Window & { __reportCspViolation?: (t: string) => Promise<void> }).__reportCspViolation;
+          void report?.(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   siteLocale: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'zh-CN' ? 'zh-CN' : 'en-US');
   },

@@ -11,8 +11,19 @@ import { contentAssetOrigins } from '../config/contentful';
  * Exactly the third parties the site loads: each integration adds its hosts only when it is configured.
  * `partytown` is the policy for Partytown's files under /~partytown/, which our own pages frame.
  */
+const captchaHosts = (env: Record<string, string | undefined>) =>
+  env.GATSBY_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+
+/**
+ * Where scripts may come from, besides inline ones. 'wasm-unsafe-eval': the site search (Pagefind) runs as
+ * WebAssembly; it allows compiling wasm, not eval.
+ */
+export function scriptSources(env: Record<string, string | undefined> = process.env): string[] {
+  return ["'self'", "'wasm-unsafe-eval'", ...captchaHosts(env), ...integrationOrigins(env).script];
+}
+
 export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env, scope: 'page' | 'partytown' = 'page'): string {
-  const captcha = env.GATSBY_RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const captcha = captchaHosts(env);
   const integrations = integrationOrigins(env);
   const frames = [
     ...IFRAME_HOSTS.hostnames.map((h) => `https://${h}`),
@@ -22,9 +33,10 @@ export function contentSecurityPolicy(env: Record<string, string | undefined> = 
   const sandbox = scope === 'partytown';
   return [
     "default-src 'self'",
-    // Gatsby inlines a small bootstrap script per page (page path, compilation hash, chunk map).
-    // 'wasm-unsafe-eval': the site search (Pagefind) runs as WebAssembly; it allows compiling wasm, not eval.
-    ["script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'", ...captcha, ...integrations.script].join(' '),
+    // Gatsby inlines a small bootstrap script per page (page path, compilation hash, chunk map), so the
+    // header, one for every page, allows inline scripts; each page's own policy in its <head> allows only
+    // the hashes of its inline scripts (src/build/script-hashes.ts), and a browser enforces both.
+    ['script-src', ...scriptSources(env)].join(' ').replace("'self'", "'self' 'unsafe-inline'"),
     "style-src 'self' 'unsafe-inline'",
     // The content source's file hosts: a Contentful-built page embeds images from Contentful's Images API.
     ["img-src 'self' data:", ...contentAssetOrigins(env)].join(' '),

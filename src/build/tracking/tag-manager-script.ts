@@ -64,6 +64,11 @@ export interface TagManagerScripts {
   head: ScriptFile;
   /** Partytown with its configuration, and the tag manager's setup for its worker. */
   start: ScriptFile;
+  /**
+   * The setup's CSP hash source: if Partytown falls back, it runs the setup on the main thread as an inline
+   * script, which each page's script policy must name (src/build/script-hashes.ts).
+   */
+  setupHash: string;
 }
 
 const hashed = (name: string, code: string): ScriptFile => ({
@@ -93,5 +98,6 @@ export function tagManagerScripts(env: Env = process.env): TagManagerScripts | n
     `(function(){var started=false;window.hlConsent=function(granted){if(!granted||started)return;started=true;` +
       `var s=document.createElement('script');s.src=${JSON.stringify(start.path)};document.head.appendChild(s);};})();\n`,
   );
-  return { head, start };
+  const setupHash = `'sha256-${crypto.createHash('sha256').update(setupScript(url), 'utf8').digest('base64')}'`;
+  return { head, start, setupHash };
 }

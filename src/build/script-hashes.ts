@@ -1,0 +1,52 @@
+/**
+ * Inline scripts by hash, per page. Gatsby inlines a bootstrap script in every page that differs per page
+ * (its path), so no one header can name them all and the site's header allows inline scripts. Each page
+ * therefore carries its own policy first in its <head>: script-src with the site's sources and the SHA-256
+ * of each inline script of that page, and no 'unsafe-inline'. A browser enforces the header and this policy
+ * both, so an inline script runs only if the build wrote it. It travels with the HTML: nginx and a CDN alike.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { filesUnder } from './files';
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*" data-script-hashes=""\/>/;
+const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hash source of each inline script (no src) of a page, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The page with its own script policy as the first element after the charset (a policy in a meta element
+ * covers only what follows it). A policy written by an earlier build is replaced.
+ */
+export function withScriptPolicy(html: string, sources: ReadonlyArray<string>): string {
+  const page = html.replace(POLICY_META, '');
+  const policy = ['script-src', ...sources, ...inlineScriptHashes(page)].join(' ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" data-script-hashes=""/>`;
+  const anchor = page.match(/<head[^>]*>(<meta charSet="utf-8"\/>)?/i);
+  if (!anchor || anchor.index === undefined) throw new Error('no <head> to put the script policy in');
+  const at = anchor.index + anchor[0].length;
+  return page.slice(0, at) + meta + page.slice(at);
+}
+
+/** Every page of the build gets its policy (Gatsby's slice fragments are parts of pages, not pages). */
+export function pinInlineScripts(publicDir: string, sources: ReadonlyArray<string>): number {
+  let pages = 0;
+  for (const full of filesUnder(publicDir, new Set(['_gatsby']))) {
+    if (!full.endsWith('.html')) continue;
+    const html = fs.readFileSync(full, 'utf8');
+    if (!/<head[\s>]/i.test(html)) continue;
+    const pinned = withScriptPolicy(html, sources);
+    if (pinned !== html) fs.writeFileSync(full, pinned);
+    pages += 1;
+  }
+  return pages;
+}

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, pinInlineScripts, withScriptPolicy } from '../../src/build/script-hashes';
+import { tagManagerScripts } from '../../src/build/tracking/tag-manager-script';
+
+const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+const PAGE =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title>' +
+  '<script type="module">const a = "</div>";</script><script src="/app-1.js" async></script></head>' +
+  '<body><script\n  id="gatsby-script-loader"\n>window.pagePath="/a/";</script><script>window.pagePath="/a/";</script></body></html>';
+
+describe("each page's own script policy", () => {
+  it('hashes every inline script once, and no script with a src', () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([sha('const a = "</div>";'), sha('window.pagePath="/a/";')]);
+  });
+
+  it('goes right after the charset, without unsafe-inline, and a second build replaces it', () => {
+    const pinned = withScriptPolicy(PAGE, ["'self'", 'https://tags.example']);
+    const meta = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' https://tags.example ${sha('const a = "</div>";')} ${sha('window.pagePath="/a/";')}" data-script-hashes=""/>`;
+    expect(pinned).toBe(PAGE.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}`));
+    expect(withScriptPolicy(pinned, ["'self'", 'https://tags.example'])).toBe(pinned);
+    expect(withScriptPolicy(pinned, ["'self'"])).not.toContain('https://tags.example');
+    expect(() => withScriptPolicy('<p>no head</p>', [])).toThrow(/head/);
+  });
+
+  it("pins every page of a build, not Gatsby's slice fragments", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pin-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'a'));
+      fs.mkdirSync(path.join(dir, '_gatsby/slices'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'a/index.html'), PAGE);
+      fs.writeFileSync(path.join(dir, '404.html'), PAGE);
+      fs.writeFileSync(path.join(dir, '_gatsby/slices/_gatsby-scripts-1.html'), '<script>x()</script>');
+      expect(pinInlineScripts(dir, ["'self'"])).toBe(2);
+      expect(fs.readFileSync(path.join(dir, 'a/index.html'), 'utf8')).toContain('data-script-hashes');
+      expect(fs.readFileSync(path.join(dir, '_gatsby/slices/_gatsby-scripts-1.html'), 'utf8')).toBe('<script>x()</script>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the tag manager's setup, which Partytown runs inline on the main thread when it falls back", () => {
+    const scripts = tagManagerScripts({ GATSBY_GTM_ID: 'GTM-UNIT1' });
+    const text = scripts?.start.code.match(/s\.textContent=("(?:[^"\\]|\\.)*")/)?.[1];
+    expect(text).toBeTruthy();
+    expect(scripts?.setupHash).toBe(sha(JSON.parse(text ?? '""') as string));
+  });
+});
