@@ -9,6 +9,15 @@ import { captchaAction, captchaLoadsOn } from '../../src/shared/forms/captcha-po
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
 
 export const SUSPECTED_SPAM = 'suspected-spam';
+/** A lead from a site that does not load the captcha: taken without a token, and marked so, not suspected. */
+export const NOT_CHECKED = 'captcha-not-used';
+
+/** What the CRM can filter on: every lead without a passing token carries one flag saying why. */
+export function flagsFor(outcome: CaptchaOutcome | undefined): string[] {
+  if (outcome?.verdict === 'suspected') return [SUSPECTED_SPAM];
+  if (outcome?.verdict === 'not-used') return [NOT_CHECKED];
+  return [];
+}
 
 export interface CaptchaConfig {
   projectId: string;

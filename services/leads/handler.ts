@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { Delivery } from './delivery';
 import { LeadStore } from './store';
-import { captchaConfigFromEnv, captchaOutcome, siteOfRequest, siteOriginsFromEnv, SUSPECTED_SPAM, type CaptchaConfig } from './captcha';
+import { captchaConfigFromEnv, captchaOutcome, flagsFor, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from './captcha';
 import type { Locale } from '../../src/shared/i18n/locales';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -152,7 +152,7 @@ export function leadHandler({
         receivedAt: new Date().toISOString(),
         lead,
         attribution: attributionFrom(req.header('cookie')),
-        flags: verdict?.verdict === 'suspected' ? [SUSPECTED_SPAM] : [],
+        flags: flagsFor(verdict),
         ...(verdict ? { captcha: verdict } : {}),
       });
       delivery.kick();
