@@ -22,6 +22,7 @@ import { exportLocalContent } from '../../src/build/contentful/export';
 import { loadLocalContent } from '../../src/build/sources/local';
 import { startCdaServer, type CdaAsset } from '../../tests/contentful/cda-server';
 import { chromium } from '@playwright/test';
+import { recordCspViolations } from '../../tests/e2e/csp-violations';
 import sharp from 'sharp';
 import type { Document } from '@contentful/rich-text-types';
 
@@ -158,15 +159,7 @@ async function checkEmbeddedImage(dir: string, asset: CdaAsset, assetOrigin: str
     // The stand-in's certificate is its own; a real asset host's is trusted as any other.
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     const page = await context.newPage();
-    const violations: string[] = [];
-    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        void (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        );
-      });
-    });
+    const violations = await recordCspViolations(page);
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../src/shared/forms/messages';
+import { CACHE } from '../../src/shared/config/cache';
 import { parseSubmission } from '../../src/shared/forms/schemas';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -73,14 +74,14 @@ export function sendToFunction(res: FunctionResponse, { status, headers, body }:
 
 /**
  * A JSON answer, never cached: every answer of these endpoints is about one visitor or one submission. The
- * headers are the endpoint's own (the same caching as the site's CACHE.never), because a CDN applies its
+ * headers are the endpoint's own, because a CDN applies its
  * rule files to the files it serves, not to what a function answers.
  */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): EndpointResponse => ({
   status,
   headers: {
     'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-cache, no-store, must-revalidate',
+    'cache-control': CACHE.never,
     'x-content-type-options': 'nosniff',
     ...headers,
   },

@@ -7,13 +7,12 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { proxiedScriptUrls } from '../shared/config/env';
-
-// As the site's CACHE.revalidate: the script behind the URL changes without its URL changing.
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+import { CACHE } from '../shared/config/cache';
 
 export default async function thirdPartyProxy(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   const url = typeof req.query.url === 'string' ? req.query.url : '';
-  res.setHeader('cache-control', REVALIDATE);
+  // The script behind the URL changes without its URL changing.
+  res.setHeader('cache-control', CACHE.revalidate);
   res.setHeader('x-content-type-options', 'nosniff');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).send('Method Not Allowed');

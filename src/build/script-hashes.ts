@@ -5,8 +5,8 @@
  * of each inline script of that page, and no 'unsafe-inline'. A browser enforces the header and this policy
  * both, so an inline script runs only if the build wrote it. It travels with the HTML: nginx and a CDN alike.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { cspHash } from './csp-hash';
 import { filesUnder } from './files';
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*" data-script-hashes=""\/>/;
@@ -18,7 +18,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const [, attributes = '', body = ''] = match;
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(cspHash(body));
   }
   return [...hashes];
 }

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { recordCspViolations } from './csp-violations';
 
 export type SiteLocale = 'en-US' | 'zh-CN';
 
@@ -28,14 +29,7 @@ export const test = base.extend<{
    */
   cspViolations: [
     async ({ page }, use) => {
-      const violations: string[] = [];
-      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as Window & { __reportCspViolation?: (t: string) => Promise<void> }).__reportCspViolation;
-          void report?.(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
-        });
-      });
+      const violations = await recordCspViolations(page);
       await use(violations);
       expect(violations, 'content security policy violations').toEqual([]);
     },

@@ -7,6 +7,8 @@ import { IFRAME_HOSTS } from '../../shared/config/site';
 import { integrationOrigins } from '../../shared/config/env';
 import { contentAssetOrigins } from '../config/contentful';
 
+export { CACHE } from '../../shared/config/cache';
+
 /**
  * Exactly the third parties the site loads: each integration adds its hosts only when it is configured.
  * `partytown` is the policy for Partytown's files under /~partytown/, which our own pages frame.
@@ -69,9 +71,3 @@ export const PARTYTOWN_HEADERS: ReadonlyArray<[string, string]> = SECURITY_HEADE
   if (name === 'X-Frame-Options') return [name, 'SAMEORIGIN'];
   return [name, value];
 });
-
-export const CACHE = {
-  revalidate: 'public, max-age=0, must-revalidate',
-  immutable: 'public, max-age=31536000, immutable',
-  never: 'no-cache, no-store, must-revalidate',
-} as const;

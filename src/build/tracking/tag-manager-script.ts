@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import { partytownSnippet, SCRIPT_TYPE as PARTYTOWN_TYPE } from '@builder.io/partytown/integration';
 import { GTM_DEFAULT_HOST, tagManagerUrl } from '../../shared/config/env';
+import { cspHash } from '../csp-hash';
 
 type Env = Record<string, string | undefined>;
 
@@ -98,6 +99,5 @@ export function tagManagerScripts(env: Env = process.env): TagManagerScripts | n
     `(function(){var started=false;window.hlConsent=function(granted){if(!granted||started)return;started=true;` +
       `var s=document.createElement('script');s.src=${JSON.stringify(start.path)};document.head.appendChild(s);};})();\n`,
   );
-  const setupHash = `'sha256-${crypto.createHash('sha256').update(setupScript(url), 'utf8').digest('base64')}'`;
-  return { head, start, setupHash };
+  return { head, start, setupHash: cspHash(setupScript(url)) };
 }

@@ -3,6 +3,8 @@
  * they should and differ only where a rule says so. Patterns are site paths; `*` is one path segment and a
  * trailing `/**` everything below. (Content kinds kept out as a whole say so in src/shared/content/kinds.ts.)
  */
+import { APP_SHELL_PATH } from './app-shell';
+
 export interface UnlistedPage {
   pattern: string;
   /** Left out of the site search index. */
@@ -20,7 +22,7 @@ export const UNLISTED_PAGES: readonly UnlistedPage[] = [
   { pattern: '/500/', search: true, sitemap: true, robots: false },
   { pattern: '/500.html', search: true, sitemap: true, robots: false },
   { pattern: '/dev-404-page/', search: true, sitemap: true, robots: false },
-  { pattern: '/offline-plugin-app-shell-fallback/', search: true, sitemap: true, robots: false },
+  { pattern: APP_SHELL_PATH, search: true, sitemap: true, robots: false },
   // Form confirmations make sense only after a submission.
   { pattern: '/**/confirmation/', search: true, sitemap: true, robots: true },
   // Results pages are thin and endless; people reach them from the search box.

@@ -8,9 +8,7 @@
  */
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-
-/** The page gatsby-plugin-offline's worker serves in place of any page it has the scripts for. */
-export const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
+import { APP_SHELL_PATH } from '../../shared/routing/app-shell';
 
 export function renderRoot(element: ReactElement, container: Element | null): void {
   if (!container) return;
