@@ -9,7 +9,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['public/', '.cache/', '.serve/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/gatsby-types.d.ts', 'static/'],
+    ignores: [
+      'public/',
+      '.cache/',
+      '.serve/',
+      '.netlify/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/gatsby-types.d.ts',
+      'static/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: the whole suite on a fresh machine: system programs, GraphQL types, type check and lint, unit
-# tests, live content under gatsby develop, both regional builds, quality gates, browser tests (with axe)
-# against nginx, and the en-US build on Netlify's local server compared with nginx.
+# tests, the lead service under faults, live content under gatsby develop, both regional builds, quality
+# gates, browser tests (with axe) against nginx, and the en-US build on Netlify's local server compared
+# with nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-system.sh
@@ -12,6 +13,8 @@ node_modules/.bin/tsx scripts/dev/typegen.ts
 node_modules/.bin/tsc --noEmit
 npm run --silent lint
 node_modules/.bin/vitest run
+# The lead service under faults: a private PostgreSQL with 3 endpoints and 2 workers, and PGlite, processes killed.
+node_modules/.bin/vitest run --config tests/faults/vitest.config.mts
 # gatsby develop on a copy of the project: starts without keys, and content edits reach it without a restart.
 node_modules/.bin/vitest run --config tests/develop/vitest.config.mts
 # shellcheck source=../tests/e2e/test-env.sh

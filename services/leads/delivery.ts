@@ -1,10 +1,15 @@
 /**
- * Delivers stored leads, oldest first, to the configured upstream (the company's lead endpoint or CRM
- * webhook), each with its id as Idempotency-Key so that a retry after a success whose answer was lost
- * is recognised upstream as the same lead. While the upstream is unset, failing or hanging, leads wait
- * in the store; attempts back off exponentially (with jitter) after each failure.
+ * A delivery worker: claims stored leads from the outbox, oldest first, and posts each to the configured
+ * upstream (the company's lead endpoint or CRM webhook) with its id as Idempotency-Key, so that a retry
+ * after a success whose answer was lost is recognised upstream as the same lead. Any number of workers,
+ * in any number of processes, share one database: a claim is a lease, so two never send one lead at once,
+ * and a worker that dies mid-delivery only delays its lead until the lease runs out. While the upstream is
+ * unset, failing or hanging, leads wait; after a failure the worker and the lead back off exponentially
+ * (with jitter). Between leads stored by its own process (kick) it polls for those stored by others.
  */
-import type { LeadStore, StoredLead } from './store';
+import { randomUUID } from 'node:crypto';
+import type { StoredLead } from './lead';
+import type { LeadStore } from './store';
 
 export interface DeliveryOptions {
   upstreamUrl: string | undefined;
@@ -13,6 +18,8 @@ export interface DeliveryOptions {
   maxDelayMs: number;
   /** A request that takes longer counts as failed (a hanging upstream). */
   timeoutMs: number;
+  /** How often to look for leads other processes stored. */
+  pollMs?: number;
 }
 
 /** Delay after `failures` consecutive failures: exponential, capped, with ±20% jitter. */
@@ -21,12 +28,20 @@ export function backoff(failures: number, baseDelayMs: number, maxDelayMs: numbe
   return Math.round(delay * (0.8 + 0.4 * random()));
 }
 
+/**
+ * How long a claim holds: the request's own time limit and a margin for the database round trips, so the
+ * lease cannot run out while the worker still waits for the upstream's answer.
+ */
+export const leaseFor = (timeoutMs: number): number => timeoutMs + Math.max(5_000, timeoutMs);
+
 export class Delivery {
+  readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private failures = 0;
   private timer: NodeJS.Timeout | undefined;
-  private running = false;
+  private running: Promise<void> | undefined;
   private again = false;
-  private stopped = true;
+  private started = false;
+  private stopped = false;
 
   constructor(
     private readonly store: LeadStore,
@@ -34,18 +49,20 @@ export class Delivery {
   ) {}
 
   start(): void {
-    this.stopped = false;
+    this.started = true;
     this.kick();
   }
 
-  stop(): void {
+  /** Stops claiming; resolves when the delivery under way has finished and been recorded. */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.running;
   }
 
   /** A new lead is stored: deliver it now unless the upstream is backing off. */
   kick(): void {
-    if (this.stopped || !this.options.upstreamUrl) return;
+    if (!this.started || this.stopped || !this.options.upstreamUrl) return;
     if (this.running) {
       this.again = true;
       return;
@@ -55,10 +72,13 @@ export class Delivery {
 
   private schedule(ms: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.run(), ms);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running ??= this.run().finally(() => (this.running = undefined));
+    }, ms);
   }
 
-  private async send(lead: StoredLead, url: string): Promise<boolean> {
+  private async send(lead: StoredLead, url: string): Promise<string | null> {
     try {
       const response = await fetch(url, {
         method: 'POST',
@@ -66,32 +86,50 @@ export class Delivery {
         body: JSON.stringify(lead),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      return response.ok;
-    } catch {
-      return false;
+      await response.body?.cancel();
+      return response.ok ? null : `HTTP ${response.status}`;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
     }
   }
 
-  private async run(): Promise<void> {
+  /**
+   * Delivers what is due, oldest first, until nothing is (true) or a delivery fails (false). A deadline
+   * (a scheduled function's time limit) stops it early, between leads.
+   */
+  async drain(deadline = Infinity): Promise<boolean> {
     const url = this.options.upstreamUrl;
-    if (this.running || this.stopped || !url) return;
-    this.running = true;
+    if (!url) return true;
+    const lease = leaseFor(this.options.timeoutMs);
+    while (!this.stopped && Date.now() + lease < deadline) {
+      const claim = await this.store.claim(this.workerId, lease);
+      if (!claim) return true;
+      const error = await this.send(claim.lead, url);
+      if (error === null) {
+        await this.store.markDelivered(claim.lead.id);
+        this.failures = 0;
+        continue;
+      }
+      this.failures += 1;
+      await this.store.markFailed(claim.lead.id, backoff(claim.attempts, this.options.baseDelayMs, this.options.maxDelayMs), error);
+      return false;
+    }
+    return true;
+  }
+
+  private async run(): Promise<void> {
+    let ok = true;
     try {
       do {
         this.again = false;
-        for (const lead of this.store.pending()) {
-          if (this.stopped) return;
-          if (!(await this.send(lead, url))) {
-            this.failures += 1;
-            this.schedule(backoff(this.failures, this.options.baseDelayMs, this.options.maxDelayMs));
-            return;
-          }
-          this.store.markDelivered(lead.id);
-          this.failures = 0;
-        }
-      } while (this.again);
-    } finally {
-      this.running = false;
+        ok = await this.drain();
+      } while (ok && this.again && !this.stopped);
+    } catch (error) {
+      // The database is unreachable: try again later, as after an upstream failure.
+      this.failures += 1;
+      ok = false;
+      console.error(`Lead delivery: ${error instanceof Error ? error.message : String(error)}`);
     }
+    this.schedule(ok ? (this.options.pollMs ?? 1000) : backoff(this.failures, this.options.baseDelayMs, this.options.maxDelayMs));
   }
 }

@@ -5,88 +5,48 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../src/shared/forms/messages';
-import { CACHE } from '../../src/shared/config/cache';
 import { parseSubmission } from '../../src/shared/forms/schemas';
-import type { IncomingHttpHeaders } from 'node:http';
-import path from 'node:path';
 import { Delivery } from './delivery';
+import { databaseSettingsFromEnv } from './db';
+import type { LeadSink } from './lead';
 import { LeadStore } from './store';
 import { captchaConfigFromEnv, captchaOutcome, flagsFor, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from './captcha';
 import type { Locale } from '../../src/shared/i18n/locales';
+import { json, MAX_BODY_BYTES, type EndpointRequest, type EndpointResponse } from './http';
 
-export const MAX_BODY_BYTES = 32 * 1024;
 const ATTRIBUTION_COOKIE = 'fp-utm';
 
 export interface LeadOptions {
-  store: LeadStore;
-  delivery: Delivery;
+  store: LeadSink;
+  /** Told of each new lead, to deliver it now rather than at its next poll. */
+  delivery: Pick<Delivery, 'kick'>;
   /** reCAPTCHA Enterprise verification; off when unset. */
   captcha?: CaptchaConfig;
   /** Which regional site each origin serves; default the sites' own addresses (SITE.urls). */
   siteOrigins?: ReadonlyMap<string, Locale>;
 }
 
-/** The store, delivery and captcha settings from the environment (the node service and the CDN function alike). */
-export function leadOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LeadOptions {
-  const store = new LeadStore(path.resolve(env.LEADS_DIR ?? '.leads'));
-  const delivery = new Delivery(store, {
+/** A delivery worker over the store, with its settings from the environment. */
+export function deliveryFromEnv(store: LeadStore, env: NodeJS.ProcessEnv = process.env): Delivery {
+  return new Delivery(store, {
     upstreamUrl: env.LEADS_UPSTREAM_URL || undefined,
     baseDelayMs: Number(env.LEADS_RETRY_BASE_MS ?? 1000),
     maxDelayMs: Number(env.LEADS_RETRY_MAX_MS ?? 300_000),
     timeoutMs: Number(env.LEADS_UPSTREAM_TIMEOUT_MS ?? 10_000),
+    pollMs: Number(env.LEADS_POLL_MS ?? 1000),
   });
-  return { store, delivery, captcha: captchaConfigFromEnv(env), siteOrigins: siteOriginsFromEnv(env) };
-}
-
-export interface EndpointRequest {
-  method: string;
-  /** A request header by lower-case name. */
-  header: (name: string) => string | undefined;
-  /** The body as text, or null when it is larger than MAX_BODY_BYTES. */
-  body(): Promise<string | null>;
-}
-
-/** Reads a Node request's header by lower-case name, several values joined as HTTP joins them. */
-export function headerReader(headers: IncomingHttpHeaders): EndpointRequest['header'] {
-  return (name) => {
-    const value = headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
-}
-
-export interface EndpointResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** What a Gatsby Function's response offers (typed by shape, so this module needs no Gatsby). */
-export interface FunctionResponse {
-  setHeader(name: string, value: string): unknown;
-  status(code: number): { send(body: string): unknown };
-}
-
-/** Sends an answer through a Gatsby Function's response. */
-export function sendToFunction(res: FunctionResponse, { status, headers, body }: EndpointResponse): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.status(status).send(JSON.stringify(body));
 }
 
 /**
- * A JSON answer, never cached: every answer of these endpoints is about one visitor or one submission. The
- * headers are the endpoint's own, because a CDN applies its
- * rule files to the files it serves, not to what a function answers.
+ * The store (PostgreSQL at DATABASE_URL, else PGlite in LEADS_DIR), its delivery worker and the captcha
+ * settings from the environment: the node service, the delivery worker and the CDN functions alike.
  */
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}): EndpointResponse => ({
-  status,
-  headers: {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': CACHE.never,
-    'x-content-type-options': 'nosniff',
-    ...headers,
-  },
-  body,
-});
+export async function leadOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<LeadOptions & { store: LeadStore; delivery: Delivery }> {
+  const store = await LeadStore.open(databaseSettingsFromEnv(env));
+  return { store, delivery: deliveryFromEnv(store, env), captcha: captchaConfigFromEnv(env), siteOrigins: siteOriginsFromEnv(env) };
+}
 
 /** The attribution data the site stored in its fp-utm cookie (a JSON object of strings), if any. */
 export function attributionFrom(cookieHeader: string | undefined): Record<string, string> | null {
@@ -143,50 +103,22 @@ export function leadHandler({
       typeof record.submissionId === 'string' && /^[0-9a-f-]{36}$/i.test(record.submissionId)
         ? record.submissionId.toLowerCase()
         : randomUUID();
-    if (!store.has(submissionId)) {
-      const { captchaToken: token, website: _honeypot, ...lead } = parsed.lead;
-      const verdict = captcha
-        ? await captchaOutcome(captcha, siteOfRequest(req.header, siteOrigins), parsed.lead.formType, token)
-        : undefined;
-      store.add({
-        id: submissionId,
-        receivedAt: new Date().toISOString(),
-        lead,
-        attribution: attributionFrom(req.header('cookie')),
-        flags: flagsFor(verdict),
-        ...(verdict ? { captcha: verdict } : {}),
-      });
-      delivery.kick();
-    }
+    // A retry of a stored submission is not verified again (its token is spent); the insert itself
+    // ignores a repeated id, so without a captcha there is nothing to look up first.
+    if (captcha && (await store.has(submissionId))) return json(201, { id: submissionId });
+    const { captchaToken: token, website: _honeypot, ...lead } = parsed.lead;
+    const verdict = captcha
+      ? await captchaOutcome(captcha, siteOfRequest(req.header, siteOrigins), parsed.lead.formType, token)
+      : undefined;
+    const stored = await store.add({
+      id: submissionId,
+      receivedAt: new Date().toISOString(),
+      lead,
+      attribution: attributionFrom(req.header('cookie')),
+      flags: flagsFor(verdict),
+      ...(verdict ? { captcha: verdict } : {}),
+    });
+    if (stored) delivery.kick();
     return json(201, { id: submissionId });
   };
-}
-
-/** The headers a CDN or proxy sets with the visitor's country, in the order they are trusted. */
-const COUNTRY_HEADERS = ['x-country', 'cloudfront-viewer-country', 'cf-ipcountry', 'x-country-code'] as const;
-
-/** Netlify's geolocation header: base64 JSON with `country.code`. */
-function netlifyCountry(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const geo: unknown = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
-    const country: unknown = typeof geo === 'object' && geo !== null ? Reflect.get(geo, 'country') : undefined;
-    const code: unknown = typeof country === 'object' && country !== null ? Reflect.get(country, 'code') : undefined;
-    return typeof code === 'string' ? code : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * GET /api/geo for the consent tool: the country the CDN saw the visitor in, two letters upper-cased, or
- * "" for unknown (consent is then asked for). Never cached: the answer is the visitor's own.
- */
-export function geoResponse(req: Pick<EndpointRequest, 'header'>): EndpointResponse {
-  const candidates = [netlifyCountry(req.header('x-nf-geo')), ...COUNTRY_HEADERS.map((name) => req.header(name))];
-  const found = candidates.find((value) => value !== undefined && /^[A-Za-z]{2}$/.test(value.trim()));
-  const code = found?.trim().toUpperCase() ?? '';
-  // Cloudflare says XX when it does not know: unknown, so consent is asked for.
-  const vary = ['X-Nf-Geo', 'X-Country', 'CloudFront-Viewer-Country', 'CF-IPCountry', 'X-Country-Code'].join(', ');
-  return json(200, { countryCode: code === 'XX' ? '' : code }, { vary });
 }

@@ -1,11 +1,13 @@
 /**
  * POST /api/leads as a Gatsby Function, for hosts that run the site's functions (the Netlify adapter).
- * It answers through the lead service's own handler (services/leads/handler.ts). Its store is a folder on
- * the function's disk (LEADS_DIR), which a CDN's function instances do not share or keep: until leads are
- * kept in a database this function is for local parity with nginx, not for production.
+ * It answers through the lead service's own handler (services/leads/handler.ts), storing into PostgreSQL
+ * at DATABASE_URL, which every function instance shares; the scheduled function leads-delivery.ts delivers
+ * upstream. Without DATABASE_URL it falls back to PGlite in LEADS_DIR, for local parity only: a CDN's
+ * function instances neither share nor keep a disk.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { headerReader, leadHandler, leadOptionsFromEnv, MAX_BODY_BYTES, sendToFunction } from '../../services/leads/handler';
+import { leadHandler, leadOptionsFromEnv } from '../../services/leads/handler';
+import { headerReader, MAX_BODY_BYTES, sendToFunction } from '../../services/leads/http';
 
 /**
  * Gatsby compiles a function with the build's environment written in (`process.env.X` becomes the build's
@@ -14,14 +16,24 @@ import { headerReader, leadHandler, leadOptionsFromEnv, MAX_BODY_BYTES, sendToFu
  */
 const deployEnv = (): NodeJS.ProcessEnv => globalThis.process.env;
 
-// One store and delivery per function instance; delivery retries for as long as the instance lives.
-let handle: ReturnType<typeof leadHandler> | undefined;
-function endpoint(): ReturnType<typeof leadHandler> {
-  if (!handle) {
-    const options = leadOptionsFromEnv(deployEnv());
+/**
+ * One database connection per function instance, opened on its first request. A new lead is delivered at
+ * once while the instance lives, and by the scheduled delivery function otherwise.
+ */
+type Endpoint = ReturnType<typeof leadHandler> & { close(): Promise<void> };
+let handle: Promise<Endpoint> | undefined;
+function endpoint(): Promise<Endpoint> {
+  handle ??= leadOptionsFromEnv(deployEnv()).then((options) => {
     options.delivery.start();
-    handle = leadHandler(options);
-  }
+    return Object.assign(leadHandler(options), {
+      close: async () => {
+        await options.delivery.stop();
+        await options.store.close();
+      },
+    });
+  });
+  // A failed start (the database unreachable) is tried again on the next request.
+  handle.catch(() => (handle = undefined));
   return handle;
 }
 
@@ -38,6 +50,15 @@ function bodyText(body: unknown): string | null {
 export default async function leads(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   sendToFunction(
     res,
-    await endpoint()({ method: req.method ?? 'GET', header: headerReader(req.headers), body: () => Promise.resolve(bodyText(req.body)) }),
+    await (
+      await endpoint()
+    )({ method: req.method ?? 'GET', header: headerReader(req.headers), body: () => Promise.resolve(bodyText(req.body)) }),
   );
+}
+
+/** Closes the instance's database (its PGlite lock included): for tests that open the same folder after. */
+export async function closeLeadFunction(): Promise<void> {
+  const current = handle;
+  handle = undefined;
+  if (current) await (await current).close();
 }

@@ -7,16 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { captchaConfigFromEnv, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from '../../services/leads/captcha';
 import { Delivery } from '../../services/leads/delivery';
 import { createLeadServer } from '../../services/leads/server';
-import { LeadStore, type StoredLead } from '../../services/leads/store';
+import type { StoredLead } from '../../services/leads/lead';
+import { LeadStore } from '../../services/leads/store';
 import { CONTACT } from './fixtures/contact-lead';
 
-const cleanups: Array<() => void> = [];
-afterEach(() =>
-  cleanups
-    .splice(0)
-    .reverse()
-    .forEach((fn) => fn()),
-);
+const cleanups: Array<() => void | Promise<void>> = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+});
 
 function listen(handler: http.RequestListener): Promise<string> {
   const server = http.createServer(handler);
@@ -77,7 +75,7 @@ async function endpoint() {
     });
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captcha-'));
-  const store = new LeadStore(dir);
+  const store = await LeadStore.open({ leadsDir: dir });
   const delivery = new Delivery(store, { upstreamUrl: `${upstream}/leads`, baseDelayMs: 20, maxDelayMs: 100, timeoutMs: 1000 });
   const env = {
     RECAPTCHA_PROJECT_ID: 'harbourline-site',
@@ -90,11 +88,11 @@ async function endpoint() {
   const server = createLeadServer({ store, delivery, captcha, siteOrigins: siteOriginsFromEnv(env) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   delivery.start();
-  cleanups.push(() => {
-    delivery.stop();
+  cleanups.push(async () => {
     server.closeAllConnections();
     server.close();
-    store.close();
+    await delivery.stop();
+    await store.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { afterAll, describe, expect, it } from 'vitest';
 import geo from '../../src/api/geo';
-import leads from '../../src/api/leads';
+import leads, { closeLeadFunction } from '../../src/api/leads';
 import thirdPartyProxy from '../../src/api/third-party-proxy';
 import { proxiedScriptUrls } from '../../src/shared/config/env';
 import http from 'node:http';
@@ -62,9 +62,12 @@ describe('the Gatsby Functions answer as the service behind nginx does', () => {
     const get = response();
     await leads(request('GET', {}), get.res);
     expect([get.sent.status, get.sent.headers.allow]).toEqual([405, 'POST']);
-    const store = new LeadStore(leadsDir);
-    expect(store.pending()).toEqual([expect.objectContaining({ id: submissionId, attribution: { utm_source: 'mail' } })]);
-    store.close();
+    await closeLeadFunction();
+    const store = await LeadStore.open({ leadsDir });
+    expect((await store.pending()).map(({ lead }) => lead)).toEqual([
+      expect.objectContaining({ id: submissionId, attribution: { utm_source: 'mail' } }),
+    ]);
+    await store.close();
   });
 
   it('/api/third-party-proxy fetches exactly the tag manager script the build proxies, nothing a visitor names', async () => {

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backoff, Delivery } from '../../services/leads/delivery';
 import { attributionFrom, createLeadServer, MAX_BODY_BYTES } from '../../services/leads/server';
-import { geoResponse } from '../../services/leads/handler';
+import { geoResponse } from '../../services/leads/geo';
 import { LeadStore } from '../../services/leads/store';
 import { CONTACT } from './fixtures/contact-lead';
+import { leadUpstream } from '../support/lead-upstream';
 
-const root = path.resolve(__dirname, '../..');
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
@@ -24,32 +22,10 @@ const tmpDir = () => {
   return dir;
 };
 
-/** A stand-in for the lead upstream: can fail, hang or work; counts accepted deliveries per key. */
-function fakeUpstream(): Promise<{ url: string; mode: { value: 'ok' | 'fail' | 'hang' }; accepted: Map<string, number> }> {
-  const accepted = new Map<string, number>();
-  const mode: { value: 'ok' | 'fail' | 'hang' } = { value: 'fail' };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      if (mode.value === 'hang') return; // never answers
-      if (mode.value === 'fail') {
-        res.writeHead(500).end();
-        return;
-      }
-      const key = String(req.headers['idempotency-key']);
-      accepted.set(key, (accepted.get(key) ?? 0) + 1);
-      res.writeHead(201).end();
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      cleanups.push(() => {
-        server.closeAllConnections();
-        server.close();
-      });
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`, mode, accepted });
-    });
-  });
+async function fakeUpstream() {
+  const upstream = await leadUpstream('fail');
+  cleanups.push(() => upstream.close());
+  return upstream;
 }
 
 async function post(
@@ -66,22 +42,23 @@ async function post(
 }
 
 async function startInProcess(dir: string, upstreamUrl?: string) {
-  const store = new LeadStore(dir);
-  const delivery = new Delivery(store, { upstreamUrl, baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 300 });
+  const store = await LeadStore.open({ leadsDir: dir });
+  const delivery = new Delivery(store, { upstreamUrl, baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 300, pollMs: 50 });
   const server = createLeadServer({ store, delivery });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   delivery.start();
-  cleanups.push(() => {
-    delivery.stop();
+  cleanups.push(async () => {
+    server.closeAllConnections();
     server.close();
-    store.close();
+    await delivery.stop();
+    await store.close();
   });
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, store };
 }
 
-async function until(check: () => boolean, ms = 20_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -124,7 +101,7 @@ describe('the lead endpoint refuses bad input and stores nothing', () => {
     expect((await post(base, { ...CONTACT, message: 'x'.repeat(MAX_BODY_BYTES) })).status).toBe(413);
     expect((await post(base, 'formType=contact', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
     expect((await fetch(`${base}/api/leads`)).status).toBe(405);
-    expect(store.counts().stored).toBe(0);
+    expect((await store.counts()).stored).toBe(0);
   });
 
   it('never lets an answer be cached, the health check and unknown paths included', async () => {
@@ -137,7 +114,7 @@ describe('the lead endpoint refuses bad input and stores nothing', () => {
   it('drops a honeypot hit while answering as if it were accepted', async () => {
     const { base, store } = await startInProcess(tmpDir());
     expect((await post(base, { ...CONTACT, website: 'http://spam.example' })).status).toBe(201);
-    expect(store.counts().stored).toBe(0);
+    expect((await store.counts()).stored).toBe(0);
   });
 
   it('stores a valid lead once per submission id, with the attribution cookie', async () => {
@@ -147,8 +124,9 @@ describe('the lead endpoint refuses bad input and stores nothing', () => {
     const headers = { 'content-type': 'application/json', cookie };
     expect((await post(base, { ...CONTACT, submissionId }, headers)).status).toBe(201);
     expect((await post(base, { ...CONTACT, submissionId }, headers)).status).toBe(201);
-    expect(store.pending()).toHaveLength(1);
-    expect(store.pending()[0]).toMatchObject({
+    const pending = await store.pending();
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.lead).toMatchObject({
       id: submissionId,
       attribution: { utm_source: 'linkedin', utm_campaign: 'q4' },
       lead: { email: 'ana@northfield.example' },
@@ -180,57 +158,10 @@ describe('delivery never loses a lead', () => {
       expect(response.status).toBe(201);
       ids.push(String(response.json.id));
     }
-    expect(store.counts()).toMatchObject({ stored: 200, delivered: 0 });
+    expect(await store.counts()).toMatchObject({ stored: 200, delivered: 0 });
     upstream.mode.value = 'ok';
-    await until(() => store.counts().pending === 0);
+    await until(async () => (await store.counts()).pending === 0);
     expect([...upstream.accepted.keys()].sort()).toEqual([...ids].sort());
     expect([...upstream.accepted.values()].every((n) => n === 1)).toBe(true);
-  }, 60_000);
-
-  it('loses nothing when the endpoint process is killed mid-run and restarted', async () => {
-    const dir = tmpDir();
-    const upstream = await fakeUpstream();
-    const env = {
-      ...process.env,
-      LEADS_DIR: dir,
-      LEADS_UPSTREAM_URL: upstream.url,
-      LEADS_RETRY_BASE_MS: '20',
-      LEADS_RETRY_MAX_MS: '200',
-      LEADS_UPSTREAM_TIMEOUT_MS: '300',
-    };
-    const start = (port: number): Promise<ChildProcess> =>
-      new Promise((resolve, reject) => {
-        // node itself, with tsx as a loader: a kill must reach the server, not a wrapper around it.
-        const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/leads/server.ts')], {
-          cwd: root,
-          env: { ...env, LEADS_PORT: String(port) },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        child.stdout?.once('data', () => resolve(child));
-        child.once('exit', (code) => reject(new Error(`exited ${code}`)));
-        cleanups.push(() => void child.kill('SIGKILL'));
-      });
-    const port = 9490 + Math.floor(Math.random() * 9);
-    const first = await start(port);
-    const acknowledged: string[] = [];
-    const sending = (async () => {
-      for (let i = 0; i < 400; i += 1) {
-        try {
-          const response = await post(`http://127.0.0.1:${port}`, { ...CONTACT, submissionId: randomUUID(), message: `lead ${i}` });
-          if (response.status === 201) acknowledged.push(String(response.json.id));
-        } catch {
-          return; // the process is gone: later leads were never acknowledged
-        }
-      }
-    })();
-    await until(() => acknowledged.length >= 60);
-    first.kill('SIGKILL');
-    await sending;
-    upstream.mode.value = 'ok';
-    const second = await start(port);
-    await until(() => acknowledged.every((id) => upstream.accepted.has(id)), 30_000);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
-    expect(acknowledged.every((id) => upstream.accepted.get(id) === 1)).toBe(true);
-    second.kill('SIGTERM');
   }, 60_000);
 });

@@ -1,0 +1,204 @@
+/**
+ * The lead database: one small interface over two engines that run the same SQL.
+ * - PostgreSQL when DATABASE_URL is set (production: any number of endpoint and worker processes, and the
+ *   CDN's functions, share it).
+ * - PGlite otherwise (Postgres compiled to WebAssembly, in this process, its files in LEADS_DIR/pglite):
+ *   `npm start`, development and tests, no server to install. One process per folder: a lock file keeps a
+ *   second one out, and a lock left by a process that died is taken over.
+ *
+ * Durability. PostgreSQL: a commit is on disk when it returns (its own fsync). PGlite writes its WAL
+ * through to the operating system at each commit, so a committed lead survives the process being killed;
+ * but PGlite's fsync does nothing, so against a power loss the committed WAL is made durable here: after a
+ * commit the WAL segment files written to are fsynced (concurrent commits share one fsync) before the
+ * caller is answered (`durable()`), unless LEADS_PGLITE_FSYNC=off.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+// The pool and the plain client, not the package's entry point, which also reaches for the optional
+// native driver: bundlers (the CDN's functions) would warn on every build that it is missing.
+import Client from 'pg/lib/client';
+import Pool from 'pg-pool';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /** Resolves once what has been committed survives a power loss. */
+  durable(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where PGlite keeps its files, and its lock, under LEADS_DIR. */
+export const pgliteDir = (leadsDir: string): string => path.join(leadsDir, 'pglite');
+const lockFile = (leadsDir: string): string => path.join(leadsDir, 'pglite.lock');
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the folder's lock for this process: a file created exclusively, holding the pid. A lock whose
+ * process is gone (killed, crashed, the machine restarted) is stale and taken over; a live one is refused
+ * with the pid that holds it. Returns the release.
+ */
+export function lockDirectory(leadsDir: string): () => void {
+  const file = lockFile(leadsDir);
+  fs.mkdirSync(leadsDir, { recursive: true });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      return () => {
+        if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(fs.readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && processAlive(holder))
+      throw new Error(
+        `The lead database in ${leadsDir} is in use by process ${holder}. PGlite serves one process: run one lead service per LEADS_DIR, or set DATABASE_URL to share PostgreSQL between processes.`,
+      );
+    // Stale: its process is gone. Whoever removes it first takes the lock on the next attempt.
+    fs.rmSync(file, { force: true });
+  }
+  throw new Error(`Could not take the lock ${file}`);
+}
+
+/**
+ * Makes PGlite's committed WAL durable: fsyncs the WAL segments written since the last call. Calls that
+ * arrive while an fsync runs wait for the next one, which covers them all (group commit).
+ */
+function walSyncer(walDir: string): () => Promise<void> {
+  /** Per segment: its mtime when last fsynced, and when that fsync started. */
+  const synced = new Map<string, { mtimeMs: number; at: number }>();
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const fsyncPath = async (file: string, flags: string) => {
+    const handle = await fs.promises.open(file, flags);
+    try {
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  };
+  const syncOnce = async (): Promise<void> => {
+    const at = Date.now();
+    let created = false;
+    for (const name of await fs.promises.readdir(walDir)) {
+      if (!/^[0-9A-F]{24}$/.test(name)) continue;
+      const file = path.join(walDir, name);
+      const { mtimeMs } = await fs.promises.stat(file);
+      const last = synced.get(name);
+      created ||= !last;
+      // File times are coarse (a few ms): an unchanged mtime proves nothing was written since the last
+      // fsync only when that fsync started well after it.
+      if (last && last.mtimeMs === mtimeMs && last.at > mtimeMs + 1000) continue;
+      await fsyncPath(file, 'r+');
+      synced.set(name, { mtimeMs, at });
+    }
+    // A new segment's name must survive too.
+    if (created) await fsyncPath(walDir, 'r');
+  };
+  const next = () => (running = syncOnce().finally(() => (running = undefined)));
+  return () => {
+    if (queued) return queued;
+    if (!running) return next();
+    // An fsync is under way and may have started before this commit: the next one covers it.
+    queued = running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return next();
+      });
+    return queued;
+  };
+}
+
+async function openPglite(leadsDir: string, fsyncWal: boolean): Promise<Database> {
+  const release = lockDirectory(leadsDir);
+  try {
+    // Loaded at run time, not bundled: a CDN function uses PostgreSQL and never carries PGlite's WebAssembly.
+    const { PGlite } = await import(/* webpackIgnore: true */ '@electric-sql/pglite');
+    const dataDir = pgliteDir(leadsDir);
+    const db = await PGlite.create({ dataDir });
+    const sync = fsyncWal ? walSyncer(path.join(dataDir, 'pg_wal')) : () => Promise.resolve();
+    const query = async <T extends Row>(q: { query: typeof db.query }, text: string, params?: unknown[]) =>
+      (await q.query<T>(text, params)).rows;
+    return {
+      engine: 'pglite',
+      query: (text, params) => query(db, text, params),
+      transaction: (fn) => db.transaction((tx) => fn({ query: (text, params) => query(tx, text, params) })),
+      durable: sync,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new Pool({ connectionString: url, max: poolSize }, Client);
+  // An idle client losing its connection (a database restart) must not take the process down.
+  pool.on('error', (error) => console.error(`Lead database connection lost: ${error.message}`));
+  return {
+    engine: 'postgres',
+    query: async <T extends Row>(text: string, params?: unknown[]) => (await pool.query<T>(text, params)).rows,
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <T extends Row>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    durable: () => Promise.resolve(),
+    close: () => pool.end(),
+  };
+}
+
+export interface DatabaseSettings {
+  databaseUrl?: string;
+  leadsDir: string;
+  fsyncWal?: boolean;
+  poolSize?: number;
+}
+
+export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv): DatabaseSettings {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    leadsDir: path.resolve(env.LEADS_DIR ?? '.leads'),
+    fsyncWal: env.LEADS_PGLITE_FSYNC !== 'off',
+    poolSize: Number(env.LEADS_DB_POOL ?? 10),
+  };
+}
+
+export function openDatabase(settings: DatabaseSettings): Promise<Database> {
+  return settings.databaseUrl
+    ? Promise.resolve(openPostgres(settings.databaseUrl, settings.poolSize ?? 10))
+    : openPglite(settings.leadsDir, settings.fsyncWal ?? true);
+}

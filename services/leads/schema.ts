@@ -1,0 +1,66 @@
+/**
+ * The lead database's schema, as numbered migrations applied in order, the same on PGlite and PostgreSQL.
+ * Several processes may start at once against one PostgreSQL: an advisory lock lets one migrate while the
+ * others wait, then find nothing left to do. A migration is never edited once released; add the next one.
+ */
+import type { Database } from './db';
+
+/** Each migration is a list of single statements (PGlite's parameterised protocol takes one at a time). */
+export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly string[] }> = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE leads (
+        id uuid PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        form_type text NOT NULL,
+        email text,
+        lead jsonb NOT NULL,
+        attribution jsonb,
+        flags text[] NOT NULL DEFAULT '{}',
+        captcha jsonb
+      )`,
+      `CREATE INDEX leads_received_at ON leads (received_at)`,
+      `CREATE INDEX leads_email ON leads (lower(email))`,
+      // The transactional outbox: a row per lead, written in the lead's own statement. available_at is
+      // both the lease of the worker delivering it and the time of its next attempt after a failure.
+      `CREATE TABLE lead_outbox (
+        seq bigint GENERATED ALWAYS AS IDENTITY,
+        lead_id uuid PRIMARY KEY REFERENCES leads (id),
+        available_at timestamptz NOT NULL DEFAULT now(),
+        attempts integer NOT NULL DEFAULT 0,
+        claimed_by text,
+        last_error text,
+        delivered_at timestamptz
+      )`,
+      `CREATE INDEX lead_outbox_due ON lead_outbox (seq) WHERE delivered_at IS NULL`,
+      // Lead logs of the earlier file store that have been imported, so each is imported once.
+      `CREATE TABLE lead_imports (
+        source text PRIMARY KEY,
+        leads integer NOT NULL,
+        imported_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
+];
+
+/** An arbitrary constant naming the migration lock among the database's advisory locks. */
+const MIGRATION_LOCK = 7_240_316;
+
+/** Brings the schema up to date; returns the versions applied. */
+export async function migrate(db: Database): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query('CREATE TABLE IF NOT EXISTS lead_schema (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const [current] = await tx.query<{ version: number }>('SELECT coalesce(max(version), 0)::int AS version FROM lead_schema');
+    const version = current?.version ?? 0;
+    const applied: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (migration.version <= version) continue;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query('INSERT INTO lead_schema (version) VALUES ($1)', [migration.version]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * npm run leads:worker — a delivery worker on its own, for PostgreSQL deployments that run endpoints with
+ * LEADS_DELIVERY=off and any number of these. The same settings as the endpoint (server.ts).
+ */
+import { leadOptionsFromEnv } from './handler';
+import { stopOnSignal } from './server';
+
+async function main(): Promise<void> {
+  const { store, delivery } = await leadOptionsFromEnv(process.env);
+  delivery.start();
+  console.log(`Lead delivery worker ${delivery.workerId} (${store.db.engine}, ${(await store.counts()).pending} pending)`);
+  stopOnSignal(async () => {
+    await delivery.stop();
+    await store.close();
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// The lead service's processes under faults (a private PostgreSQL, processes killed): apart from the unit tests.
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, '../..'),
+  test: {
+    include: ['tests/faults/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 240_000,
+  },
+});

@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StoredLead } from '../../services/leads/lead';
+import { LeadStore } from '../../services/leads/store';
+
+const cleanups: Array<() => void | Promise<void>> = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+});
+
+function tmpDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-store-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function open(leadsDir: string): Promise<LeadStore> {
+  const store = await LeadStore.open({ leadsDir });
+  cleanups.push(() => store.close());
+  return store;
+}
+
+const lead = (email: string, receivedAt = new Date().toISOString()): StoredLead => ({
+  id: randomUUID(),
+  receivedAt,
+  lead: { formType: 'newsletter', email, consent: true },
+  attribution: null,
+  flags: [],
+});
+
+describe('PGlite keeps one process per folder', () => {
+  it('refuses a second opening while the first holds the lock, naming the process', async () => {
+    const dir = tmpDir();
+    await open(dir);
+    await expect(LeadStore.open({ leadsDir: dir })).rejects.toThrow(`in use by process ${process.pid}`);
+  });
+
+  it('takes over a lock left by a process that died, and keeps what it stored', async () => {
+    const dir = tmpDir();
+    const first = await LeadStore.open({ leadsDir: dir });
+    const kept = lead('kept@northfield.example');
+    await first.add(kept);
+    await first.close();
+    // A pid that surely ran and is gone: a child that has exited.
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    fs.writeFileSync(path.join(dir, 'pglite.lock'), `${dead}\n`);
+    const second = await open(dir);
+    expect((await second.pending()).map(({ lead: l }) => l.id)).toEqual([kept.id]);
+    expect(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+  });
+});
+
+describe('the outbox', () => {
+  it('gives each lead to one worker at a time, oldest first, and again after a failure or a lapsed lease', async () => {
+    const store = await open(tmpDir());
+    const [a, b, c] = [lead('a@x.example'), lead('b@x.example'), lead('c@x.example')];
+    for (const l of [a, b, c]) expect(await store.add(l)).toBe(true);
+    expect(await store.add(a)).toBe(false);
+    expect((await store.claim('w1', 60_000))?.lead.id).toBe(a.id);
+    expect((await store.claim('w2', 60_000))?.lead.id).toBe(b.id);
+    await store.markFailed(a.id, 0, 'HTTP 503');
+    const retried = await store.claim('w2', 60_000);
+    expect([retried?.lead.id, retried?.attempts]).toEqual([a.id, 2]);
+    // A lease that runs out (its worker died) makes the lead due again.
+    expect((await store.claim('w3', 1))?.lead.id).toBe(c.id);
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await store.claim('w4', 60_000))?.lead.id).toBe(c.id);
+    expect(await store.claim('w5', 60_000)).toBeNull();
+    for (const l of [a, b, c]) await store.markDelivered(l.id);
+    expect(await store.counts()).toEqual({ stored: 3, delivered: 3, pending: 0 });
+  });
+
+  it('keeps a failed lead back for its retry delay, with the error for the operators', async () => {
+    const store = await open(tmpDir());
+    const a = lead('a@x.example');
+    await store.add(a);
+    await store.claim('w1', 60_000);
+    await store.markFailed(a.id, 60_000, 'HTTP 502');
+    expect(await store.claim('w1', 60_000)).toBeNull();
+    expect(await store.pending()).toEqual([{ lead: a, attempts: 1, lastError: 'HTTP 502' }]);
+  });
+});
+
+describe('upgrading from the file store', () => {
+  it("imports an existing leads.log once: each lead once, in order, delivered ones kept delivered, a crash's cut line skipped", async () => {
+    const dir = tmpDir();
+    const [a, b, c] = [
+      lead('a@x.example', '2026-03-01T10:00:00.000Z'),
+      lead('b@x.example', '2026-03-02T10:00:00.000Z'),
+      lead('c@x.example', '2026-03-03T10:00:00.000Z'),
+    ];
+    const lines = [
+      { t: 'lead', ...a },
+      { t: 'lead', ...b },
+      { t: 'delivered', id: a.id, at: '2026-03-01T10:00:05.000Z' },
+      { t: 'lead', ...a },
+      { t: 'lead', ...c },
+    ].map((record) => JSON.stringify(record));
+    const log = path.join(dir, 'leads.log');
+    fs.writeFileSync(log, `${lines.join('\n')}\n{"t":"lead","id":"cut-sh`);
+    const original = fs.readFileSync(log);
+    const first = await LeadStore.open({ leadsDir: dir });
+    expect(await first.counts()).toEqual({ stored: 3, delivered: 1, pending: 2 });
+    expect((await first.pending()).map(({ lead: l }) => l)).toEqual([b, c]);
+    expect(fs.existsSync(log)).toBe(false);
+    expect(fs.readFileSync(`${log}.imported`)).toEqual(original);
+    await first.close();
+    // The same log put back (a restored backup) adds nothing.
+    fs.writeFileSync(log, original);
+    const second = await open(dir);
+    expect(await second.counts()).toEqual({ stored: 3, delivered: 1, pending: 2 });
+  });
+});
