@@ -14,10 +14,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-// The pool and the plain client, not the package's entry point, which also reaches for the optional
-// native driver: bundlers (the CDN's functions) would warn on every build that it is missing.
-import Client from 'pg/lib/client';
-import Pool from 'pg-pool';
+// Bundled into the CDN's functions: webpack warns there that pg's optional native driver (pg-native) is
+// not installed. It is not used; the pure JavaScript client is.
+import pg from 'pg';
 
 export type Row = Record<string, unknown>;
 
@@ -36,6 +35,18 @@ export interface Database extends Queryable {
 /** Where PGlite keeps its files, and its lock, under LEADS_DIR. */
 export const pgliteDir = (leadsDir: string): string => path.join(leadsDir, 'pglite');
 const lockFile = (leadsDir: string): string => path.join(leadsDir, 'pglite.lock');
+
+/** PGlite's folder is held by another live process (the running lead service, typically). */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly leadsDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The lead database in ${leadsDir} is in use by process ${pid}. PGlite serves one process: run one lead service per LEADS_DIR, or set DATABASE_URL to share PostgreSQL between processes.`,
+    );
+  }
+}
 
 function processAlive(pid: number): boolean {
   try {
@@ -64,10 +75,7 @@ export function lockDirectory(leadsDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = Number(fs.readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(holder) && holder > 0 && processAlive(holder))
-      throw new Error(
-        `The lead database in ${leadsDir} is in use by process ${holder}. PGlite serves one process: run one lead service per LEADS_DIR, or set DATABASE_URL to share PostgreSQL between processes.`,
-      );
+    if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) throw new DatabaseInUseError(leadsDir, holder);
     // Stale: its process is gone. Whoever removes it first takes the lock on the next attempt.
     fs.rmSync(file, { force: true });
   }
@@ -154,7 +162,7 @@ async function openPglite(leadsDir: string, fsyncWal: boolean): Promise<Database
 }
 
 function openPostgres(url: string, poolSize: number): Database {
-  const pool = new Pool({ connectionString: url, max: poolSize }, Client);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection (a database restart) must not take the process down.
   pool.on('error', (error) => console.error(`Lead database connection lost: ${error.message}`));
   return {

@@ -101,7 +101,8 @@ export class Delivery {
     const url = this.options.upstreamUrl;
     if (!url) return true;
     const lease = leaseFor(this.options.timeoutMs);
-    while (!this.stopped && Date.now() + lease < deadline) {
+    // Only start a delivery that can finish (its request's time limit) before the deadline.
+    while (!this.stopped && Date.now() + this.options.timeoutMs < deadline) {
       const claim = await this.store.claim(this.workerId, lease);
       if (!claim) return true;
       const error = await this.send(claim.lead, url);

@@ -13,6 +13,7 @@ import { MESSAGES } from '../../src/shared/forms/messages';
 import { geoResponse } from './geo';
 import { leadHandler, leadOptionsFromEnv, type LeadOptions } from './handler';
 import { headerReader, json, MAX_BODY_BYTES, type EndpointResponse } from './http';
+import { LeadStore } from './store';
 
 export { attributionFrom } from './handler';
 export { MAX_BODY_BYTES } from './http';
@@ -54,6 +55,10 @@ export function createLeadServer(options: ServerOptions): http.Server {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/api/leads/health' && req.method === 'GET')
         return send(res, json(200, { ok: true, ...(await options.store.counts()) }));
+      // For `npm run leads:pending` while this process holds PGlite's folder. nginx proxies only /api/leads
+      // and /api/geo exactly, and this service listens on loopback: operators only.
+      if (url.pathname === '/api/leads/pending' && req.method === 'GET' && options.store instanceof LeadStore)
+        return send(res, json(200, { counts: await options.store.counts(), pending: await options.store.pending() }));
       if (url.pathname === '/api/geo') return send(res, geoResponse(request));
       if (url.pathname !== '/api/leads') return send(res, json(404, { error: 'Not found' }));
       return send(res, await leads(request));

@@ -63,6 +63,38 @@ export function dropUnpublishedHeaderRules(headersFile: string): number {
   return blocks.length - kept.length;
 }
 
+/** The lead delivery function (src/api/leads-delivery.ts), and how often the CDN runs it (cron, UTC). */
+export const SCHEDULED_FUNCTIONS = [{ name: '/api/leads-delivery', schedule: '* * * * *' }] as const;
+
+/**
+ * Makes the scheduled functions scheduled: the schedule goes into each one's config beside the adapter's
+ * wrapper (Netlify reads `schedule` there), and its route out of `_redirects` (a scheduled function is
+ * not for visitors to call). Returns the function ids scheduled.
+ */
+export function scheduleFunctions(
+  netlifyDir: string,
+  redirectsFile: string,
+  functions: ReadonlyArray<{ functionId: string; name: string }>,
+): string[] {
+  const scheduled: string[] = [];
+  let redirects = fs.readFileSync(redirectsFile, 'utf8');
+  for (const { name, schedule } of SCHEDULED_FUNCTIONS) {
+    const fn = functions.find((f) => f.name === name);
+    if (!fn) throw new Error(`No ${name} function in the build: src/api${name.slice('/api'.length)}.ts is missing.`);
+    const configFile = path.join(netlifyDir, 'functions-internal', fn.functionId, `${fn.functionId}.json`);
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { config: Record<string, unknown> };
+    config.config.schedule = schedule;
+    fs.writeFileSync(configFile, JSON.stringify(config));
+    redirects = redirects
+      .split('\n')
+      .filter((line) => !line.includes(`/.netlify/functions/${fn.functionId} `))
+      .join('\n');
+    scheduled.push(fn.functionId);
+  }
+  fs.writeFileSync(redirectsFile, redirects);
+  return scheduled;
+}
+
 export function siteAdapter(): IAdapter {
   const netlify = createNetlifyAdapter();
   return {
@@ -71,6 +103,7 @@ export function siteAdapter(): IAdapter {
       await netlify.adapt(context);
       const publicDir = path.join(process.cwd(), 'public');
       addCdnRewrites(path.join(publicDir, '_redirects'), context.functionsManifest);
+      scheduleFunctions(path.join(process.cwd(), '.netlify'), path.join(publicDir, '_redirects'), context.functionsManifest);
       dropUnpublishedHeaderRules(path.join(publicDir, '_headers'));
       restoreClientRouteFiles(publicDir);
       // Last, so the files the adapter rewrote are compressed too.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCdnRewrites, dropUnpublishedHeaderRules, restoreClientRouteFiles } from '../../src/build/adapter';
+import { addCdnRewrites, dropUnpublishedHeaderRules, restoreClientRouteFiles, scheduleFunctions } from '../../src/build/adapter';
 import { ADAPTER_SECTION_START, cdnRedirects } from '../../src/build/server/cdn';
 
 const dirs: string[] = [];
@@ -47,5 +47,30 @@ describe("after Gatsby's Netlify adapter", () => {
     write(file, '/*\n  a: 1\n/app-1.js\n  cache-control: x\n/app-1.js.map\n  cache-control: x\n/b\n  c: 2\n');
     expect(dropUnpublishedHeaderRules(file)).toBe(1);
     expect(fs.readFileSync(file, 'utf8')).toBe('/*\n  a: 1\n/app-1.js\n  cache-control: x\n/b\n  c: 2\n');
+  });
+
+  it('schedules the lead delivery function every minute and takes it off the routes visitors can call', () => {
+    const dir = tempDir();
+    const redirects = path.join(dir, 'public/_redirects');
+    write(
+      redirects,
+      '/api/leads/  /.netlify/functions/leads-js  200\n/api/leads-delivery/  /.netlify/functions/leads-delivery-js  200\n/x  /y  301\n',
+    );
+    const config = path.join(dir, '.netlify/functions-internal/leads-delivery-js/leads-delivery-js.json');
+    write(
+      config,
+      JSON.stringify({ config: { name: '/api/leads-delivery', includedFiles: ['.cache/functions/leads-delivery.js'] }, version: 1 }),
+    );
+    const functions = [
+      { functionId: 'leads-js', name: '/api/leads' },
+      { functionId: 'leads-delivery-js', name: '/api/leads-delivery' },
+    ];
+    expect(scheduleFunctions(path.join(dir, '.netlify'), redirects, functions)).toEqual(['leads-delivery-js']);
+    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({
+      config: { name: '/api/leads-delivery', includedFiles: ['.cache/functions/leads-delivery.js'], schedule: '* * * * *' },
+      version: 1,
+    });
+    expect(fs.readFileSync(redirects, 'utf8')).toBe('/api/leads/  /.netlify/functions/leads-js  200\n/x  /y  301\n');
+    expect(() => scheduleFunctions(path.join(dir, '.netlify'), redirects, functions.slice(0, 1))).toThrow(/leads-delivery/);
   });
 });

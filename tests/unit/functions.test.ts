@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { afterAll, describe, expect, it } from 'vitest';
 import geo from '../../src/api/geo';
 import leads, { closeLeadFunction } from '../../src/api/leads';
@@ -10,35 +9,11 @@ import { proxiedScriptUrls } from '../../src/shared/config/env';
 import http from 'node:http';
 import { LeadStore } from '../../services/leads/store';
 import { CONTACT } from './fixtures/contact-lead';
+import { request, response } from '../support/gatsby-function';
 
 const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'function-leads-'));
 process.env.LEADS_DIR = leadsDir;
 afterAll(() => fs.rmSync(leadsDir, { recursive: true, force: true }));
-
-/** A request as Gatsby hands it to a function: headers lower-cased, a JSON body already parsed. */
-function request(
-  method: string,
-  headers: Record<string, string>,
-  body?: unknown,
-  query: Record<string, string> = {},
-): GatsbyFunctionRequest<unknown> {
-  return { method, headers, body, query, params: {}, cookies: {} } as unknown as GatsbyFunctionRequest<unknown>;
-}
-
-function response() {
-  const sent = { status: 0, headers: {} as Record<string, string>, body: '' };
-  const res = {
-    setHeader: (name: string, value: string) => {
-      sent.headers[name] = value;
-      return res;
-    },
-    status: (code: number) => {
-      sent.status = code;
-      return { send: (body: string) => (sent.body = body) };
-    },
-  };
-  return { res: res as unknown as GatsbyFunctionResponse, sent };
-}
 
 describe('the Gatsby Functions answer as the service behind nginx does', () => {
   it('/api/geo reads the CDN header', () => {

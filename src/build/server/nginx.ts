@@ -77,7 +77,7 @@ ${headers(CACHE.never)}
 }
 
 # The consent tool's geolocation: the country the CDN saw the visitor in, from the CDN's headers, answered by
-# the same handler as the CDN's function (services/leads/handler.ts); never cached.
+# the same handler as the CDN's function (services/leads/geo.ts); never cached.
 location = /api/geo {
   proxy_pass ${leads};
   proxy_connect_timeout 2s;
