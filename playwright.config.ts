@@ -29,10 +29,12 @@ export default defineConfig({
   webServer: [
     // The company's other hosts, which forwarded paths reach (the test build points APP_HOST & co here).
     { command: 'node tests/e2e/upstream.mjs', url: 'http://127.0.0.1:9111/ping', reuseExistingServer: !process.env.CI, timeout: 10_000 },
-    // The lead endpoint both sites' nginx proxies /api/leads to, delivering to the stand-in upstream.
+    // The lead endpoint both sites' nginx proxies /api/leads to, delivering to the stand-in upstream. Every
+    // test submits from one address: the rate limit is raised past what the suite sends.
     {
       command:
-        'rm -rf .serve/test-leads && LEADS_DIR=.serve/test-leads LEADS_PORT=9400 LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads LEADS_RETRY_BASE_MS=200 node --import tsx services/leads/server.ts',
+        'rm -rf .serve/test-leads && LEADS_DIR=.serve/test-leads LEADS_PORT=9400 LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads LEADS_RETRY_BASE_MS=200 ' +
+        'LEADS_RATE_LIMIT=100000/60 node --import tsx services/leads/server.ts',
       url: 'http://127.0.0.1:9400/api/leads/health',
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
@@ -58,7 +60,7 @@ export default defineConfig({
     {
       command:
         `rm -rf .serve/test-leads-cdn && LEADS_DIR=$PWD/.serve/test-leads-cdn LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads ` +
-        `LEADS_RETRY_BASE_MS=200 SITE_LOCALE=en-US PORT=${CDN_PORT} CDN_COUNTRY=DE node --import tsx scripts/serve-cdn.ts --no-build`,
+        `LEADS_RETRY_BASE_MS=200 LEADS_RATE_LIMIT=100000/60 SITE_LOCALE=en-US PORT=${CDN_PORT} CDN_COUNTRY=DE node --import tsx scripts/serve-cdn.ts --no-build`,
       url: `http://localhost:${CDN_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

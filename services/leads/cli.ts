@@ -1,48 +1,135 @@
 /**
- * npm run leads:pending — lists the stored leads not yet delivered upstream, oldest first. The database as
- * the endpoint's; while the running lead service holds PGlite's folder, the list comes from that service.
+ * npm run leads:ops -- <command>: what sales operations do with stored leads, on the lead database of the
+ * environment (DATABASE_URL, else PGlite in LEADS_DIR). While the running lead service holds PGlite's
+ * folder, the command is run by that service (it listens on LEADS_PORT, loopback only).
+ *
+ *   list [filters] [--csv]     leads, oldest first (export: --csv > leads.csv)
+ *   redeliver <id>...          queue leads for delivery again (same Idempotency-Key)
+ *   erase <email> --yes        delete every lead of an address (GDPR art. 17, CCPA deletion)
+ *
+ * Filters: --form <type>, --since <date>, --until <date>, --delivered, --pending, --flagged,
+ * --flag <name>, --email <address>, --limit <n>. npm run leads:pending is `list --pending`.
  */
+import { parseArgs } from 'node:util';
 import { databaseSettingsFromEnv, DatabaseInUseError } from './db';
-import type { LeadCounts } from './lead';
-import { LeadStore, type Claim } from './store';
+import { leadsCsv, readOperationsToken, runOperation, type Operation, type OperationResult } from './operations';
+import { LeadStore, type LeadFilter } from './store';
 
-interface Pending {
-  counts: LeadCounts;
-  /** The oldest 1,000. */
-  pending: Array<Claim & { lastError: string | null }>;
+const USAGE = `Usage: npm run leads:ops -- list [--form T] [--since D] [--until D] [--delivered|--pending] [--flagged|--flag F] [--email E] [--limit N] [--csv]
+       npm run leads:ops -- redeliver <id>...
+       npm run leads:ops -- erase <email> --yes`;
+
+class UsageError extends Error {}
+
+export function parseCommand(argv: readonly string[]): { op: Operation; csv: boolean } {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      form: { type: 'string' },
+      since: { type: 'string' },
+      until: { type: 'string' },
+      delivered: { type: 'boolean' },
+      pending: { type: 'boolean' },
+      flagged: { type: 'boolean' },
+      flag: { type: 'string' },
+      email: { type: 'string' },
+      limit: { type: 'string' },
+      csv: { type: 'boolean' },
+      yes: { type: 'boolean' },
+    },
+  });
+  const [command, ...args] = positionals;
+  const date = (name: 'since' | 'until') => {
+    const value = values[name];
+    if (value !== undefined && Number.isNaN(Date.parse(value)))
+      throw new UsageError(`--${name} must be a date (2026-11-01 or ISO 8601), not "${value}"`);
+    return value;
+  };
+  if (command === 'list' || command === 'export') {
+    if (values.delivered && values.pending) throw new UsageError('--delivered and --pending exclude each other');
+    const limit = values.limit === undefined ? undefined : Number(values.limit);
+    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError('--limit must be a positive whole number');
+    const filter: LeadFilter = {
+      form: values.form,
+      since: date('since'),
+      until: date('until'),
+      delivered: values.delivered ? true : values.pending ? false : undefined,
+      flagged: values.flag ?? (values.flagged ? true : undefined),
+      email: values.email,
+      limit,
+    };
+    return { op: { command: 'list', filter }, csv: command === 'export' || values.csv === true };
+  }
+  if (command === 'redeliver') {
+    if (args.length === 0) throw new UsageError('redeliver needs the ids of the leads');
+    return { op: { command: 'redeliver', ids: args }, csv: false };
+  }
+  if (command === 'erase') {
+    const [email] = args;
+    if (!email?.includes('@') || args.length !== 1) throw new UsageError('erase needs one e-mail address');
+    if (!values.yes) throw new UsageError(`Erasing deletes every lead of ${email} for good: add --yes`);
+    return { op: { command: 'erase', email }, csv: false };
+  }
+  throw new UsageError(USAGE);
 }
 
-async function readPending(): Promise<Pending> {
+/** Runs the operation on the database, or through the service that holds it. */
+async function run(op: Operation): Promise<OperationResult> {
+  const settings = databaseSettingsFromEnv(process.env);
   let store: LeadStore;
   try {
-    store = await LeadStore.open(databaseSettingsFromEnv(process.env));
+    store = await LeadStore.open(settings);
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    const url = `http://127.0.0.1:${process.env.LEADS_PORT ?? 9400}/api/leads/pending`;
-    const response = await fetch(url).catch(() => null);
-    if (!response?.ok) throw new Error(`${error.message} It did not answer ${url}.`);
-    return (await response.json()) as Pending;
+    const url = `http://127.0.0.1:${process.env.LEADS_PORT ?? 9400}/api/leads/ops`;
+    const token = readOperationsToken(settings.leadsDir);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
+      body: JSON.stringify(op),
+    }).catch(() => null);
+    if (!response?.ok) throw new Error(`${error.message} It did not take the command at ${url} (${response?.status ?? 'no answer'}).`);
+    return (await response.json()) as OperationResult;
   }
   try {
-    return { counts: await store.counts(), pending: await store.pending() };
+    return await runOperation(store, settings.leadsDir, op);
   } finally {
     await store.close();
   }
 }
 
-async function main(): Promise<void> {
-  const { counts, pending } = await readPending();
-  for (const { lead: stored, attempts, lastError } of pending) {
-    const { lead } = stored;
-    const who = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
-    const email = typeof lead.email === 'string' ? lead.email : '';
-    const failing = attempts > 0 ? `  (${attempts} attempts, last: ${lastError ?? 'lease ran out'})` : '';
-    console.log(`${stored.receivedAt}  ${stored.id}  ${String(lead.formType).padEnd(14)} ${who} <${email}>${failing}`);
-  }
-  console.log(`${counts.pending} pending, ${counts.delivered} delivered, ${counts.stored} stored`);
+function print(result: OperationResult, csv: boolean): void {
+  if (result.command === 'list') {
+    if (csv) return void process.stdout.write(leadsCsv(result.leads));
+    for (const { lead: stored, deliveredAt, attempts, lastError } of result.leads) {
+      const { lead } = stored;
+      const who = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+      const email = typeof lead.email === 'string' ? lead.email : '';
+      const state = deliveredAt
+        ? `delivered ${deliveredAt}`
+        : attempts > 0
+          ? `pending, ${attempts} attempts, last: ${lastError ?? 'lease ran out'}`
+          : 'pending';
+      const flags = stored.flags?.length ? ` [${stored.flags.join(', ')}]` : '';
+      console.log(`${stored.receivedAt}  ${stored.id}  ${String(lead.formType).padEnd(14)} ${who} <${email}>${flags}  ${state}`);
+    }
+    console.log(`${result.leads.length} leads`);
+  } else if (result.command === 'redeliver') console.log(`${result.queued.length} queued for delivery: ${result.queued.join(' ')}`);
+  else
+    console.log(
+      `${result.erased.length} leads erased${result.erased.length ? `: ${result.erased.join(' ')}` : ''}` +
+        (result.scrubbedFiles ? `; removed from ${result.scrubbedFiles} imported log files` : '') +
+        '. The CRM keeps its own copy of delivered leads: erase them there too.',
+    );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  (async () => {
+    const { op, csv } = parseCommand(process.argv.slice(2));
+    print(await run(op), csv);
+  })().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  });
+}

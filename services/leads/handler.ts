@@ -13,6 +13,7 @@ import { LeadStore } from './store';
 import { captchaConfigFromEnv, captchaOutcome, flagsFor, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from './captcha';
 import type { Locale } from '../../src/shared/i18n/locales';
 import { json, MAX_BODY_BYTES, type EndpointRequest, type EndpointResponse } from './http';
+import { clientKey, rateLimitFromEnv, type RateLimit } from './rate-limit';
 
 const ATTRIBUTION_COOKIE = 'fp-utm';
 
@@ -24,7 +25,13 @@ export interface LeadOptions {
   captcha?: CaptchaConfig;
   /** Which regional site each origin serves; default the sites' own addresses (SITE.urls). */
   siteOrigins?: ReadonlyMap<string, Locale>;
+  /** Submissions per client and window, counted where `limiter` keeps them (the lead database). */
+  rateLimit?: RateLimit;
+  limiter?: Pick<LeadStore, 'hit'>;
 }
+
+/** Who tells the service a client's address: nginx's X-Real-IP by default, Netlify's own header on Netlify. */
+export const CLIENT_ADDRESS_HEADER = { nginx: 'x-real-ip', netlify: 'x-nf-client-connection-ip' } as const;
 
 /** A delivery worker over the store, with its settings from the environment. */
 export function deliveryFromEnv(store: LeadStore, env: NodeJS.ProcessEnv = process.env): Delivery {
@@ -43,9 +50,18 @@ export function deliveryFromEnv(store: LeadStore, env: NodeJS.ProcessEnv = proce
  */
 export async function leadOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
+  clientAddressHeader: string = CLIENT_ADDRESS_HEADER.nginx,
 ): Promise<LeadOptions & { store: LeadStore; delivery: Delivery }> {
+  const rateLimit = rateLimitFromEnv(env, clientAddressHeader);
   const store = await LeadStore.open(databaseSettingsFromEnv(env));
-  return { store, delivery: deliveryFromEnv(store, env), captcha: captchaConfigFromEnv(env), siteOrigins: siteOriginsFromEnv(env) };
+  return {
+    store,
+    delivery: deliveryFromEnv(store, env),
+    captcha: captchaConfigFromEnv(env),
+    siteOrigins: siteOriginsFromEnv(env),
+    rateLimit,
+    limiter: store,
+  };
 }
 
 /** The attribution data the site stored in its fp-utm cookie (a JSON object of strings), if any. */
@@ -79,9 +95,17 @@ export function leadHandler({
   delivery,
   captcha,
   siteOrigins = siteOriginsFromEnv({}),
+  rateLimit,
+  limiter,
 }: LeadOptions): (req: EndpointRequest) => Promise<EndpointResponse> {
   return async (req) => {
     if (req.method !== 'POST') return json(405, { error: 'Use POST' }, { allow: 'POST' });
+    // Every POST counts, refused ones too. A request without the proxy's header came from this host.
+    const client = rateLimit && limiter ? clientKey(req.header(rateLimit.header)) : null;
+    if (rateLimit && limiter && client) {
+      const { allowed, retryAfterSeconds } = await limiter.hit(client, rateLimit.max, rateLimit.windowSeconds);
+      if (!allowed) return json(429, { errors: { '(form)': MESSAGES.genericFailure } }, { 'retry-after': String(retryAfterSeconds) });
+    }
     if (!/^application\/json\b/i.test(req.header('content-type') ?? '')) return json(415, { error: 'Send application/json' });
     if (Number(req.header('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: 'Too large' });
     const text = await req.body();

@@ -67,3 +67,36 @@ export class LeadLogWriter implements LeadSink {
     return Promise.resolve();
   }
 }
+
+/**
+ * Removes erased leads from the imported logs kept in LEADS_DIR (`leads.log.imported*`): their lines go,
+ * their delivery lines (an id and a time) stay. Returns the files rewritten.
+ */
+export function scrubImportedLogs(leadsDir: string, erasedIds: ReadonlySet<string>): string[] {
+  if (erasedIds.size === 0 || !fs.existsSync(leadsDir)) return [];
+  const rewritten: string[] = [];
+  for (const name of fs.readdirSync(leadsDir)) {
+    if (!name.startsWith('leads.log.imported')) continue;
+    const file = path.join(leadsDir, name);
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const kept = lines.filter((line) => {
+      try {
+        const record = JSON.parse(line) as { t?: string; id?: string };
+        return !(record.t === 'lead' && record.id !== undefined && erasedIds.has(record.id));
+      } catch {
+        return true;
+      }
+    });
+    if (kept.length === lines.length) continue;
+    const fd = fs.openSync(`${file}.tmp`, 'w');
+    try {
+      fs.writeSync(fd, kept.join('\n'));
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(`${file}.tmp`, file);
+    rewritten.push(file);
+  }
+  return rewritten;
+}

@@ -42,6 +42,21 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
       )`,
     ],
   },
+  {
+    version: 2,
+    statements: [
+      // Submissions per client and fixed window (rate-limit.ts); windows older than a day are pruned.
+      `CREATE TABLE lead_rate (
+        client text NOT NULL,
+        window_start timestamptz NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (client, window_start)
+      )`,
+      // An erased lead's row goes; its outbox row stays as the record that it existed and was erased.
+      `ALTER TABLE lead_outbox DROP CONSTRAINT lead_outbox_lead_id_fkey`,
+      `ALTER TABLE lead_outbox ADD COLUMN erased_at timestamptz`,
+    ],
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

@@ -12,8 +12,10 @@ import http from 'node:http';
 import { MESSAGES } from '../../src/shared/forms/messages';
 import { geoResponse } from './geo';
 import { leadHandler, leadOptionsFromEnv, type LeadOptions } from './handler';
-import { headerReader, json, MAX_BODY_BYTES, type EndpointResponse } from './http';
-import { LeadStore } from './store';
+import { databaseSettingsFromEnv } from './db';
+import { headerReader, json, MAX_BODY_BYTES, type EndpointRequest, type EndpointResponse } from './http';
+import { parseOperation, runOperation, tokenMatches, writeOperationsToken, type Operation } from './operations';
+import type { LeadStore } from './store';
 
 export { attributionFrom } from './handler';
 export { MAX_BODY_BYTES } from './http';
@@ -42,8 +44,32 @@ function readBody(req: http.IncomingMessage): Promise<string | null> {
   });
 }
 
+/** The operations endpoint's store, folder and token (set when the store is PGlite, which only this process can open). */
+interface OperationsAccess {
+  store: LeadStore;
+  leadsDir: string;
+  token: string;
+  /** Told when leads are queued for delivery again. */
+  kick: () => void;
+}
+
+async function operate(access: OperationsAccess, req: EndpointRequest): Promise<EndpointResponse> {
+  if (req.method !== 'POST') return json(405, { error: 'Use POST' }, { allow: 'POST' });
+  if (!tokenMatches(access.token, req.header('authorization'))) return json(401, { error: 'Send the token of LEADS_DIR/ops.token' });
+  let op: Operation | null = null;
+  try {
+    op = parseOperation(JSON.parse((await req.body()) ?? 'null'));
+  } catch {
+    op = null;
+  }
+  if (!op) return json(400, { error: 'Not an operation' });
+  const result = await runOperation(access.store, access.leadsDir, op);
+  if (result.command === 'redeliver') access.kick();
+  return json(200, result);
+}
+
 /** The endpoints nginx proxies to this service: POST /api/leads, GET /api/geo, and a health check. */
-export function createLeadServer(options: ServerOptions): http.Server {
+export function createLeadServer(options: ServerOptions & { operations?: OperationsAccess }): http.Server {
   const leads = leadHandler(options);
   return http.createServer((req, res) => {
     const request = {
@@ -55,10 +81,9 @@ export function createLeadServer(options: ServerOptions): http.Server {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/api/leads/health' && req.method === 'GET')
         return send(res, json(200, { ok: true, ...(await options.store.counts()) }));
-      // For `npm run leads:pending` while this process holds PGlite's folder. nginx proxies only /api/leads
-      // and /api/geo exactly, and this service listens on loopback: operators only.
-      if (url.pathname === '/api/leads/pending' && req.method === 'GET' && options.store instanceof LeadStore)
-        return send(res, json(200, { counts: await options.store.counts(), pending: await options.store.pending() }));
+      // `npm run leads:ops` while this process holds PGlite's folder. nginx proxies only /api/leads and
+      // /api/geo exactly, this service listens on loopback, and the token is in a file only its user reads.
+      if (url.pathname === '/api/leads/ops' && options.operations) return send(res, await operate(options.operations, request));
       if (url.pathname === '/api/geo') return send(res, geoResponse(request));
       if (url.pathname !== '/api/leads') return send(res, json(404, { error: 'Not found' }));
       return send(res, await leads(request));
@@ -91,14 +116,21 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<http.S
   const options = await leadOptionsFromEnv(env);
   const { store, delivery } = options;
   const delivering = env.LEADS_DELIVERY !== 'off';
-  const server = createLeadServer(options);
+  const settings = databaseSettingsFromEnv(env);
+  const operations =
+    store.db.engine === 'pglite'
+      ? { store, leadsDir: settings.leadsDir, token: writeOperationsToken(settings.leadsDir), kick: () => delivery.kick() }
+      : undefined;
+  const server = createLeadServer({ ...options, operations });
   const port = Number(env.LEADS_PORT ?? 9400);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { pending } = await store.counts();
   const upstream = !delivering ? 'delivery by workers' : env.LEADS_UPSTREAM_URL ? 'upstream set' : 'upstream not set: leads wait';
   console.log(`Lead endpoint on http://127.0.0.1:${port}/api/leads (${store.db.engine}, ${pending} pending, ${upstream})`);
   if (delivering) delivery.start();
+  const pruning = setInterval(() => void store.pruneRateWindows().catch(() => undefined), 10 * 60_000).unref();
   stopOnSignal(async () => {
+    clearInterval(pruning);
     await new Promise((resolve) => server.close(resolve));
     await delivery.stop();
     await store.close();

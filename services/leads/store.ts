@@ -52,6 +52,27 @@ const jsonOrNull = (value: unknown): string | null => (value === null || value =
 const RECORD_TYPE =
   'id uuid, received_at timestamptz, form_type text, email text, lead jsonb, attribution jsonb, flags text[], captcha jsonb';
 
+/** What operators filter leads by (`npm run leads:ops`). Dates are ISO 8601 (a day means its UTC midnight). */
+export interface LeadFilter {
+  form?: string;
+  since?: string;
+  until?: string;
+  /** true: delivered upstream; false: not yet. */
+  delivered?: boolean;
+  /** true: any flag; a string: that flag. */
+  flagged?: boolean | string;
+  email?: string;
+  limit?: number;
+}
+
+/** A lead with where its delivery stands. */
+export interface LeadRecord {
+  lead: StoredLead;
+  deliveredAt: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+
 /** A claimed lead: deliver it, then say how it went before the lease runs out. */
 export interface Claim {
   lead: StoredLead;
@@ -96,8 +117,7 @@ export class LeadStore implements LeadSink {
 
   async counts(): Promise<LeadCounts> {
     const [row = { stored: 0, delivered: 0 }] = await this.db.query<{ stored: number; delivered: number }>(
-      `SELECT (SELECT count(*) FROM leads)::int AS stored,
-              (SELECT count(*) FROM lead_outbox WHERE delivered_at IS NOT NULL)::int AS delivered`,
+      `SELECT count(*)::int AS stored, count(delivered_at)::int AS delivered FROM lead_outbox WHERE erased_at IS NULL`,
     );
     return { stored: row.stored, delivered: row.delivered, pending: row.stored - row.delivered };
   }
@@ -106,7 +126,7 @@ export class LeadStore implements LeadSink {
   async pending(limit = 1000): Promise<Array<Claim & { lastError: string | null }>> {
     const rows = await this.db.query<LeadRow & { attempts: number; last_error: string | null }>(
       `SELECT ${LEAD_COLUMNS}, o.attempts, o.last_error FROM lead_outbox o JOIN leads l ON l.id = o.lead_id
-       WHERE o.delivered_at IS NULL ORDER BY o.seq LIMIT $1`,
+       WHERE o.delivered_at IS NULL AND o.erased_at IS NULL ORDER BY o.seq LIMIT $1`,
       [limit],
     );
     return rows.map((row) => ({ lead: leadOf(row), attempts: row.attempts, lastError: row.last_error }));
@@ -119,7 +139,7 @@ export class LeadStore implements LeadSink {
   async claim(workerId: string, leaseMs: number): Promise<Claim | null> {
     const [row] = await this.db.query<LeadRow & { attempts: number }>(
       `WITH next AS (
-         SELECT lead_id FROM lead_outbox WHERE delivered_at IS NULL AND available_at <= now()
+         SELECT lead_id FROM lead_outbox WHERE delivered_at IS NULL AND erased_at IS NULL AND available_at <= now()
          ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED)
        UPDATE lead_outbox o
        SET available_at = now() + $2::integer * interval '1 millisecond', attempts = o.attempts + 1, claimed_by = $1
@@ -144,6 +164,84 @@ export class LeadStore implements LeadSink {
        WHERE lead_id = $1 AND delivered_at IS NULL`,
       [id, Math.round(retryInMs), error.slice(0, 500)],
     );
+  }
+
+  /**
+   * Counts a submission of a client in the current window; refused past the window's maximum, with the
+   * seconds until the window ends.
+   */
+  async hit(client: string, max: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const [row] = await this.db.query<{ hits: number; retry_after: number }>(
+      `INSERT INTO lead_rate AS r (client, window_start, hits)
+       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::integer) * $2::integer), 1)
+       ON CONFLICT (client, window_start) DO UPDATE SET hits = r.hits + 1
+       RETURNING r.hits, greatest(1, ceil(extract(epoch FROM r.window_start + $2::integer * interval '1 second' - now())))::int AS retry_after`,
+      [client, windowSeconds],
+    );
+    return { allowed: (row?.hits ?? 0) <= max, retryAfterSeconds: row?.retry_after ?? windowSeconds };
+  }
+
+  /** Leads matching the filter, oldest first. */
+  async find(filter: LeadFilter = {}): Promise<LeadRecord[]> {
+    const where: string[] = ['o.erased_at IS NULL'];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (filter.form) where.push(`l.form_type = ${param(filter.form)}`);
+    if (filter.since) where.push(`l.received_at >= ${param(filter.since)}::timestamptz`);
+    if (filter.until) where.push(`l.received_at < ${param(filter.until)}::timestamptz`);
+    if (filter.delivered !== undefined) where.push(filter.delivered ? 'o.delivered_at IS NOT NULL' : 'o.delivered_at IS NULL');
+    if (filter.flagged === true) where.push("l.flags <> '{}'");
+    else if (typeof filter.flagged === 'string') where.push(`${param(filter.flagged)} = ANY (l.flags)`);
+    if (filter.email) where.push(`lower(l.email) = lower(${param(filter.email)})`);
+    const rows = await this.db.query<LeadRow & { delivered_at: Date | null; attempts: number; last_error: string | null }>(
+      `SELECT ${LEAD_COLUMNS}, o.delivered_at, o.attempts, o.last_error FROM lead_outbox o JOIN leads l ON l.id = o.lead_id
+       WHERE ${where.join(' AND ')} ORDER BY o.seq LIMIT ${param(filter.limit ?? 100_000)}`,
+      params,
+    );
+    return rows.map((row) => ({
+      lead: leadOf(row),
+      deliveredAt: row.delivered_at?.toISOString() ?? null,
+      attempts: row.attempts,
+      lastError: row.last_error,
+    }));
+  }
+
+  /**
+   * Sends leads again: delivered ones are queued anew, waiting ones are due now. They keep their id as
+   * Idempotency-Key, so an upstream that remembers keys recognises them. Returns the ids queued.
+   */
+  async redeliver(ids: readonly string[]): Promise<string[]> {
+    const rows = await this.db.query<{ lead_id: string }>(
+      `UPDATE lead_outbox SET delivered_at = NULL, available_at = now(), attempts = 0, last_error = NULL, claimed_by = NULL
+       WHERE lead_id = ANY ($1::uuid[]) AND erased_at IS NULL RETURNING lead_id`,
+      [ids],
+    );
+    return rows.map((row) => row.lead_id);
+  }
+
+  /**
+   * Erases every lead of an e-mail address (a GDPR article 17 or CCPA deletion request): the lead, its
+   * fields and attribution are deleted; its outbox row keeps the id, the delivery time and when it was
+   * erased, and it is never delivered. Returns the ids erased.
+   */
+  async erase(email: string): Promise<string[]> {
+    const ids = await this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string }>('DELETE FROM leads WHERE lower(email) = lower($1) RETURNING id', [email]);
+      const erased = rows.map((row) => row.id);
+      await tx.query(`UPDATE lead_outbox SET erased_at = now(), last_error = NULL, claimed_by = NULL WHERE lead_id = ANY ($1::uuid[])`, [
+        erased,
+      ]);
+      return erased;
+    });
+    // The deleted rows' space is cleared for reuse now rather than at the next automatic vacuum.
+    if (ids.length > 0) await this.db.query('VACUUM leads');
+    await this.db.durable();
+    return ids;
+  }
+
+  /** Drops rate-limit windows older than a day. */
+  async pruneRateWindows(): Promise<number> {
+    return (await this.db.query(`DELETE FROM lead_rate WHERE window_start < now() - interval '1 day' RETURNING 1`)).length;
   }
 
   /**

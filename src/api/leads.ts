@@ -6,7 +6,7 @@
  * function instances neither share nor keep a disk.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { leadHandler, leadOptionsFromEnv } from '../../services/leads/handler';
+import { CLIENT_ADDRESS_HEADER, leadHandler, leadOptionsFromEnv } from '../../services/leads/handler';
 import { headerReader, MAX_BODY_BYTES, sendToFunction } from '../../services/leads/http';
 
 /**
@@ -23,7 +23,7 @@ const deployEnv = (): NodeJS.ProcessEnv => globalThis.process.env;
 type Endpoint = ReturnType<typeof leadHandler> & { close(): Promise<void> };
 let handle: Promise<Endpoint> | undefined;
 function endpoint(): Promise<Endpoint> {
-  handle ??= leadOptionsFromEnv(deployEnv()).then((options) => {
+  handle ??= leadOptionsFromEnv(deployEnv(), CLIENT_ADDRESS_HEADER.netlify).then((options) => {
     options.delivery.start();
     return Object.assign(leadHandler(options), {
       close: async () => {

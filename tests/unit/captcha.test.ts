@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captchaConfigFromEnv, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from '../../services/leads/captcha';
 import { Delivery } from '../../services/leads/delivery';
@@ -10,6 +7,7 @@ import { createLeadServer } from '../../services/leads/server';
 import type { StoredLead } from '../../services/leads/lead';
 import { LeadStore } from '../../services/leads/store';
 import { CONTACT } from './fixtures/contact-lead';
+import { freshLeadsDir } from '../support/leads-dir';
 
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
@@ -74,7 +72,7 @@ async function endpoint() {
       res.writeHead(201).end();
     });
   });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captcha-'));
+  const dir = await freshLeadsDir((fn) => cleanups.push(fn));
   const store = await LeadStore.open({ leadsDir: dir });
   const delivery = new Delivery(store, { upstreamUrl: `${upstream}/leads`, baseDelayMs: 20, maxDelayMs: 100, timeoutMs: 1000 });
   const env = {
@@ -93,7 +91,6 @@ async function endpoint() {
     server.close();
     await delivery.stop();
     await store.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const post = async (origin: string | undefined, token: string | undefined) => {

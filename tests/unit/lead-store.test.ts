@@ -1,22 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../services/leads/lead';
 import { LeadStore } from '../../services/leads/store';
+import { freshLeadsDir } from '../support/leads-dir';
 
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 });
 
-function tmpDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-store-'));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const tmpDir = () => freshLeadsDir((fn) => cleanups.push(fn));
 
 async function open(leadsDir: string): Promise<LeadStore> {
   const store = await LeadStore.open({ leadsDir });
@@ -34,13 +30,13 @@ const lead = (email: string, receivedAt = new Date().toISOString()): StoredLead 
 
 describe('PGlite keeps one process per folder', () => {
   it('refuses a second opening while the first holds the lock, naming the process', async () => {
-    const dir = tmpDir();
+    const dir = await tmpDir();
     await open(dir);
     await expect(LeadStore.open({ leadsDir: dir })).rejects.toThrow(`in use by process ${process.pid}`);
   });
 
   it('takes over a lock left by a process that died, and keeps what it stored', async () => {
-    const dir = tmpDir();
+    const dir = await tmpDir();
     const first = await LeadStore.open({ leadsDir: dir });
     const kept = lead('kept@northfield.example');
     await first.add(kept);
@@ -56,7 +52,7 @@ describe('PGlite keeps one process per folder', () => {
 
 describe('the outbox', () => {
   it('gives each lead to one worker at a time, oldest first, and again after a failure or a lapsed lease', async () => {
-    const store = await open(tmpDir());
+    const store = await open(await tmpDir());
     const [a, b, c] = [lead('a@x.example'), lead('b@x.example'), lead('c@x.example')];
     for (const l of [a, b, c]) expect(await store.add(l)).toBe(true);
     expect(await store.add(a)).toBe(false);
@@ -75,7 +71,7 @@ describe('the outbox', () => {
   });
 
   it('keeps a failed lead back for its retry delay, with the error for the operators', async () => {
-    const store = await open(tmpDir());
+    const store = await open(await tmpDir());
     const a = lead('a@x.example');
     await store.add(a);
     await store.claim('w1', 60_000);
@@ -87,7 +83,7 @@ describe('the outbox', () => {
 
 describe('upgrading from the file store', () => {
   it("imports an existing leads.log once: each lead once, in order, delivered ones kept delivered, a crash's cut line skipped", async () => {
-    const dir = tmpDir();
+    const dir = await tmpDir();
     const [a, b, c] = [
       lead('a@x.example', '2026-03-01T10:00:00.000Z'),
       lead('b@x.example', '2026-03-02T10:00:00.000Z'),

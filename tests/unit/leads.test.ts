@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backoff, Delivery } from '../../services/leads/delivery';
@@ -10,17 +7,14 @@ import { geoResponse } from '../../services/leads/geo';
 import { LeadStore } from '../../services/leads/store';
 import { CONTACT } from './fixtures/contact-lead';
 import { leadUpstream } from '../support/lead-upstream';
+import { freshLeadsDir } from '../support/leads-dir';
 
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 });
 
-const tmpDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-};
+const tmpDir = () => freshLeadsDir((fn) => cleanups.push(fn));
 
 async function fakeUpstream() {
   const upstream = await leadUpstream('fail');
@@ -81,7 +75,7 @@ describe('the geolocation endpoint', () => {
   });
 
   it('is served by the node service behind nginx, never cached', async () => {
-    const { base } = await startInProcess(tmpDir());
+    const { base } = await startInProcess(await tmpDir());
     const response = await fetch(`${base}/api/geo`, { headers: { 'CF-IPCountry': 'de' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache, no-store, must-revalidate');
@@ -92,7 +86,7 @@ describe('the geolocation endpoint', () => {
 
 describe('the lead endpoint refuses bad input and stores nothing', () => {
   it('answers 400 with field errors, 413, 415 and 405, and keeps the log empty', async () => {
-    const dir = tmpDir();
+    const dir = await tmpDir();
     const { base, store } = await startInProcess(dir);
     const invalid = await post(base, { ...CONTACT, email: 'ana@', firstName: '' });
     expect(invalid.status).toBe(400);
@@ -105,20 +99,20 @@ describe('the lead endpoint refuses bad input and stores nothing', () => {
   });
 
   it('never lets an answer be cached, the health check and unknown paths included', async () => {
-    const { base } = await startInProcess(tmpDir());
+    const { base } = await startInProcess(await tmpDir());
     for (const url of [`${base}/api/leads/health`, `${base}/nowhere`, `${base}/api/leads`]) {
       expect((await fetch(url)).headers.get('cache-control'), url).toBe('no-cache, no-store, must-revalidate');
     }
   });
 
   it('drops a honeypot hit while answering as if it were accepted', async () => {
-    const { base, store } = await startInProcess(tmpDir());
+    const { base, store } = await startInProcess(await tmpDir());
     expect((await post(base, { ...CONTACT, website: 'http://spam.example' })).status).toBe(201);
     expect((await store.counts()).stored).toBe(0);
   });
 
   it('stores a valid lead once per submission id, with the attribution cookie', async () => {
-    const { base, store } = await startInProcess(tmpDir());
+    const { base, store } = await startInProcess(await tmpDir());
     const submissionId = randomUUID();
     const cookie = `fp-utm=${encodeURIComponent(JSON.stringify({ utm_source: 'linkedin', utm_campaign: 'q4' }))}`;
     const headers = { 'content-type': 'application/json', cookie };
@@ -150,7 +144,7 @@ describe('delivery never loses a lead', () => {
 
   it('keeps 200 leads while the upstream fails or hangs, then delivers each exactly once', async () => {
     const upstream = await fakeUpstream();
-    const { base, store } = await startInProcess(tmpDir(), upstream.url);
+    const { base, store } = await startInProcess(await tmpDir(), upstream.url);
     const ids: string[] = [];
     for (let i = 0; i < 200; i += 1) {
       if (i === 100) upstream.mode.value = 'hang';

@@ -71,6 +71,9 @@ location = /api/leads {
   proxy_hide_header X-Content-Type-Options;
   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   proxy_set_header X-Forwarded-Proto $scheme;
+  # The address the lead service limits submissions by: the one nginx saw (with a CDN or load balancer in
+  # front, configure ngx_http_realip_module so that it is the visitor's), replacing any a client sent.
+  proxy_set_header X-Real-IP $remote_addr;
   proxy_connect_timeout 5s;
   proxy_read_timeout 30s;
 ${headers(CACHE.never)}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCommand } from '../../services/leads/cli';
+import type { StoredLead } from '../../services/leads/lead';
+import { leadsCsv, parseOperation, runOperation, tokenMatches } from '../../services/leads/operations';
+import { LeadStore } from '../../services/leads/store';
+import { freshLeadsDir } from '../support/leads-dir';
+
+let dir: string;
+let store: LeadStore;
+const leads: StoredLead[] = [];
+
+function lead(formType: string, email: string, receivedAt: string, flags: string[] = []): StoredLead {
+  return {
+    id: randomUUID(),
+    receivedAt,
+    lead: { formType, email, firstName: 'Ana', lastName: 'Lopez', consent: true },
+    attribution: { utm_source: 'linkedin' },
+    flags,
+  };
+}
+
+beforeAll(async () => {
+  dir = await freshLeadsDir(() => undefined);
+  store = await LeadStore.open({ leadsDir: dir });
+  leads.push(
+    lead('quote', 'ana@northfield.example', '2026-10-30T09:00:00.000Z'),
+    lead('contact', 'ana@northfield.example', '2026-11-02T09:00:00.000Z', ['suspected-spam']),
+    lead('newsletter', 'bo@northfield.example', '2026-11-03T09:00:00.000Z', ['captcha-not-used']),
+  );
+  for (const l of leads) await store.add(l);
+  await store.markDelivered(leads[0]?.id ?? '');
+});
+afterAll(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const ids = (records: Array<{ lead: StoredLead }>) => records.map((r) => r.lead.id);
+
+describe('sales operations on stored leads', () => {
+  it('filters by form, dates, delivery, flags and address', async () => {
+    const [quote, contact, newsletter] = leads.map((l) => l.id);
+    expect(ids(await store.find())).toEqual([quote, contact, newsletter]);
+    expect(ids(await store.find({ form: 'contact' }))).toEqual([contact]);
+    expect(ids(await store.find({ since: '2026-11-01', until: '2026-11-03' }))).toEqual([contact]);
+    expect(ids(await store.find({ delivered: true }))).toEqual([quote]);
+    expect(ids(await store.find({ delivered: false }))).toEqual([contact, newsletter]);
+    expect(ids(await store.find({ flagged: true }))).toEqual([contact, newsletter]);
+    expect(ids(await store.find({ flagged: 'suspected-spam' }))).toEqual([contact]);
+    expect(ids(await store.find({ email: 'ANA@northfield.example', limit: 1 }))).toEqual([quote]);
+  });
+
+  it('exports CSV that a spreadsheet opens as data: quoted where needed, formulas defused', () => {
+    const record = {
+      lead: {
+        ...lead('contact', '=HYPERLINK("x")', '2026-11-02T09:00:00.000Z', ['suspected-spam']),
+        lead: { formType: 'contact', email: 'a@b.example', firstName: '=SUM(A1)', lastName: 'O"Neil, Jr', message: 'two\nlines' },
+      },
+      deliveredAt: null,
+      attempts: 2,
+      lastError: 'HTTP 502',
+    };
+    const [header, row, end] = leadsCsv([record]).split('\r\n');
+    expect(header).toBe(
+      'id,received_at,form_type,email,first_name,last_name,company,phone,country,flags,delivered_at,attempts,last_error,utm_source,utm_medium,utm_campaign,fields',
+    );
+    expect(row).toBe(
+      `${record.lead.id},2026-11-02T09:00:00.000Z,contact,a@b.example,'=SUM(A1),"O""Neil, Jr",,,,suspected-spam,,2,HTTP 502,linkedin,,,"{""message"":""two\\nlines""}"`,
+    );
+    expect(end).toBe('');
+  });
+
+  it('queues a delivered lead again, keeping its id', async () => {
+    const [quote] = leads;
+    expect(await runOperation(store, dir, { command: 'redeliver', ids: [quote?.id ?? '', randomUUID()] })).toEqual({
+      command: 'redeliver',
+      queued: [quote?.id],
+    });
+    expect(ids(await store.find({ delivered: false }))[0]).toBe(quote?.id);
+    expect((await store.claim('w', 60_000))?.lead.id).toBe(quote?.id);
+  });
+
+  it('erases every lead of an address: data and attribution gone, the delivery record left with the id, never delivered, scrubbed from imported logs', async () => {
+    const erasedIds = leads.slice(0, 2).map((l) => l.id);
+    const imported = path.join(dir, 'leads.log.imported');
+    const lines = [
+      JSON.stringify({ t: 'lead', ...leads[0] }),
+      JSON.stringify({ t: 'delivered', id: leads[0]?.id, at: '2026-10-30T09:00:05.000Z' }),
+      JSON.stringify({ t: 'lead', ...leads[2] }),
+    ];
+    fs.writeFileSync(imported, `${lines.join('\n')}\n`);
+    const result = await runOperation(store, dir, { command: 'erase', email: 'Ana@Northfield.example' });
+    expect(result).toEqual({ command: 'erase', erased: expect.arrayContaining(erasedIds) as unknown, scrubbedFiles: 1 });
+    expect(ids(await store.find())).toEqual([leads[2]?.id]);
+    expect(await store.db.query('SELECT lead_id FROM lead_outbox WHERE erased_at IS NOT NULL ORDER BY seq')).toEqual(
+      erasedIds.map((id) => ({ lead_id: id })),
+    );
+    expect(JSON.stringify(await store.db.query('SELECT * FROM leads'))).not.toContain('ana@northfield.example');
+    expect(fs.readFileSync(imported, 'utf8')).toBe(`${lines.slice(1).join('\n')}\n`);
+    // The erased lead a worker had claimed is not offered again; the others are.
+    await store.markFailed(leads[0]?.id ?? '', 0, 'x');
+    expect((await store.claim('w', 60_000))?.lead.id).toBe(leads[2]?.id);
+    expect(await store.counts()).toEqual({ stored: 1, delivered: 0, pending: 1 });
+  });
+});
+
+describe('the command line', () => {
+  it('reads filters, export, redeliver and a confirmed erase, and refuses what it cannot do', () => {
+    expect(parseCommand(['list', '--form', 'quote', '--since', '2026-11-01', '--pending', '--flag', 'suspected-spam'])).toEqual({
+      op: { command: 'list', filter: { form: 'quote', since: '2026-11-01', delivered: false, flagged: 'suspected-spam' } },
+      csv: false,
+    });
+    expect(parseCommand(['export', '--flagged']).csv).toBe(true);
+    expect(parseCommand(['redeliver', 'a', 'b']).op).toEqual({ command: 'redeliver', ids: ['a', 'b'] });
+    expect(parseCommand(['erase', 'ana@northfield.example', '--yes']).op).toEqual({ command: 'erase', email: 'ana@northfield.example' });
+    expect(() => parseCommand(['erase', 'ana@northfield.example'])).toThrow(/--yes/);
+    expect(() => parseCommand(['list', '--since', 'last week'])).toThrow(/date/);
+    expect(() => parseCommand(['list', '--delivered', '--pending'])).toThrow(/exclude/);
+    expect(() => parseCommand(['drop'])).toThrow(/Usage/);
+  });
+
+  it('lets the service run only well-formed operations, for the holder of its token', () => {
+    expect(parseOperation({ command: 'erase', email: 'a@b.example' })).toEqual({ command: 'erase', email: 'a@b.example' });
+    expect(parseOperation({ command: 'redeliver', ids: ["1'; DROP TABLE leads; --"] })).toBeNull();
+    expect(parseOperation({ command: 'drop' })).toBeNull();
+    expect(tokenMatches('abc', 'Bearer abc')).toBe(true);
+    expect(tokenMatches('abc', 'Bearer abd')).toBe(false);
+    expect(tokenMatches('abc', undefined)).toBe(false);
+  });
+});
