@@ -6,6 +6,12 @@ import { CDN_PORT, DEPLOY_PORTS, SITES } from './tests/e2e/servers';
  * (scripts/serve.mjs over .serve/sites/<locale>, built by scripts/build-sites.sh).
  */
 
+/** The test servers' origins, each the regional site it serves: the lead endpoint takes forms from these. */
+const TEST_SITE_ORIGINS = [
+  ...SITES.map(({ locale, port }) => `${locale}=http://localhost:${port}`),
+  ...Object.entries(DEPLOY_PORTS).map(([locale, port]) => `${locale}=http://localhost:${port}`),
+].join(' ');
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -34,7 +40,7 @@ export default defineConfig({
     {
       command:
         'rm -rf .serve/test-leads && LEADS_DIR=.serve/test-leads LEADS_PORT=9400 LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads LEADS_RETRY_BASE_MS=200 ' +
-        'LEADS_RATE_LIMIT=100000/60 node --import tsx services/leads/server.ts',
+        `LEADS_RATE_LIMIT=100000/60 LEADS_SITE_ORIGINS="${TEST_SITE_ORIGINS}" node --import tsx services/leads/server.ts`,
       url: 'http://127.0.0.1:9400/api/leads/health',
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
@@ -60,7 +66,8 @@ export default defineConfig({
     {
       command:
         `rm -rf .serve/test-leads-cdn && LEADS_DIR=$PWD/.serve/test-leads-cdn LEADS_UPSTREAM_URL=http://127.0.0.1:9114/leads ` +
-        `LEADS_RETRY_BASE_MS=200 LEADS_RATE_LIMIT=100000/60 SITE_LOCALE=en-US PORT=${CDN_PORT} CDN_COUNTRY=DE node --import tsx scripts/serve-cdn.ts --no-build`,
+        `LEADS_RETRY_BASE_MS=200 LEADS_RATE_LIMIT=100000/60 LEADS_SITE_ORIGINS="en-US=http://localhost:${CDN_PORT}" ` +
+        `SITE_LOCALE=en-US PORT=${CDN_PORT} CDN_COUNTRY=DE node --import tsx scripts/serve-cdn.ts --no-build`,
       url: `http://localhost:${CDN_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

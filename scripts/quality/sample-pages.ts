@@ -46,6 +46,7 @@ export function samplePages(locale: Locale): SamplePage[] {
     { name: 'template:blog-landing', path: '/blog/' },
     { name: 'template:form-confirmation', path: '/get-started/confirmation/' },
     { name: 'template:server-error', path: '/500.html' },
+    { name: 'template:form-errors', path: '/form-errors/' },
     { name: 'template:hs-browse', path: '/data/hs-code/' },
     { name: 'template:hs-code', path: '/data/hs-code/0901-coffee-whether-or-not-roasted-or-decaffeinated-husks-and-skins-coffee/' },
   );

@@ -5,14 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../src/shared/forms/messages';
-import { parseSubmission } from '../../src/shared/forms/schemas';
+import { FORM_TYPES, parseSubmission, type FormType } from '../../src/shared/forms/schemas';
 import { Delivery } from './delivery';
 import { databaseSettingsFromEnv } from './db';
 import type { LeadSink } from './lead';
 import { LeadStore } from './store';
 import { captchaConfigFromEnv, captchaOutcome, flagsFor, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from './captcha';
 import type { Locale } from '../../src/shared/i18n/locales';
-import { json, MAX_BODY_BYTES, type EndpointRequest, type EndpointResponse } from './http';
+import { html, json, MAX_BODY_BYTES, seeOther, type EndpointRequest, type EndpointResponse } from './http';
+import { derivedSubmissionId, formFields, formPageOf, isFormPost } from './html-form';
+import { formErrorsPage } from './form-errors-page';
+import { CONFIRMATION_PATHS } from '../../src/shared/forms/confirmation-paths';
 import { clientKey, rateLimitFromEnv, type RateLimit } from './rate-limit';
 
 const ATTRIBUTION_COOKIE = 'fp-utm';
@@ -31,6 +34,8 @@ export interface LeadOptions {
 }
 
 /** Who tells the service a client's address: nginx's X-Real-IP by default, Netlify's own header on Netlify. */
+const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly string[]).includes(value);
+
 export const CLIENT_ADDRESS_HEADER = { nginx: 'x-real-ip', netlify: 'x-nf-client-connection-ip' } as const;
 
 /** A delivery worker over the store, with its settings from the environment. */
@@ -100,36 +105,50 @@ export function leadHandler({
 }: LeadOptions): (req: EndpointRequest) => Promise<EndpointResponse> {
   return async (req) => {
     if (req.method !== 'POST') return json(405, { error: 'Use POST' }, { allow: 'POST' });
+    // A form posted by the browser itself (no JavaScript) is answered with pages, not JSON.
+    const formPost = isFormPost(req.header('content-type'));
+    const page = formPost ? formPageOf(req.header, siteOrigins) : null;
     // Every POST counts, refused ones too. A request without the proxy's header came from this host.
     const client = rateLimit && limiter ? clientKey(req.header(rateLimit.header)) : null;
     if (rateLimit && limiter && client) {
       const { allowed, retryAfterSeconds } = await limiter.hit(client, rateLimit.max, rateLimit.windowSeconds);
-      if (!allowed) return json(429, { errors: { '(form)': MESSAGES.genericFailure } }, { 'retry-after': String(retryAfterSeconds) });
+      if (!allowed) {
+        const headers = { 'retry-after': String(retryAfterSeconds) };
+        if (!page) return json(429, { errors: { '(form)': MESSAGES.genericFailure } }, headers);
+        const refused = html(429, await formErrorsPage(page, '', { '(form)': MESSAGES.genericFailure }));
+        return { ...refused, headers: { ...refused.headers, ...headers } };
+      }
     }
-    if (!/^application\/json\b/i.test(req.header('content-type') ?? '')) return json(415, { error: 'Send application/json' });
+    if (formPost && !page) return json(403, { error: "Forms are taken from the site's own pages only" });
+    if (!formPost && !/^application\/json\b/i.test(req.header('content-type') ?? '')) return json(415, { error: 'Send application/json' });
     if (Number(req.header('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: 'Too large' });
     const text = await req.body();
     if (text === null) return json(413, { error: 'Too large' });
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = page ? formFields(text) : JSON.parse(text);
     } catch {
       return json(400, { errors: { '(form)': MESSAGES.responseInvalid } });
     }
     if (typeof body !== 'object' || body === null) return json(400, { errors: { '(form)': MESSAGES.responseInvalid } });
     const record = body as Record<string, unknown>;
+    const formType = typeof record.formType === 'string' ? record.formType : '';
+    const accepted = (id: string) => (page && isFormType(formType) ? seeOther(CONFIRMATION_PATHS[formType]) : json(201, { id }));
     // A bot filled the hidden field: answer as if accepted, so it learns nothing, and keep nothing.
-    if (typeof record.website === 'string' && record.website.trim() !== '') return json(201, { id: randomUUID() });
+    if (typeof record.website === 'string' && record.website.trim() !== '') return accepted(randomUUID());
     const parsed = await parseSubmission(body);
-    if (!parsed.ok) return json(400, { errors: parsed.errors });
-    // The browser names each submission, so a retried POST is the same lead, stored once.
+    if (!parsed.ok) return page ? html(400, await formErrorsPage(page, formType, parsed.errors)) : json(400, { errors: parsed.errors });
+    // The browser names each submission, so a retried POST is the same lead, stored once. A page posted
+    // without JavaScript cannot name it: its id is derived from what it sent (html-form.ts).
     const submissionId =
       typeof record.submissionId === 'string' && /^[0-9a-f-]{36}$/i.test(record.submissionId)
         ? record.submissionId.toLowerCase()
-        : randomUUID();
+        : page
+          ? derivedSubmissionId(record, client ?? req.header('user-agent') ?? null)
+          : randomUUID();
     // A retry of a stored submission is not verified again (its token is spent); the insert itself
     // ignores a repeated id, so without a captcha there is nothing to look up first.
-    if (captcha && (await store.has(submissionId))) return json(201, { id: submissionId });
+    if (captcha && (await store.has(submissionId))) return accepted(submissionId);
     const { captchaToken: token, website: _honeypot, ...lead } = parsed.lead;
     const verdict = captcha
       ? await captchaOutcome(captcha, siteOfRequest(req.header, siteOrigins), parsed.lead.formType, token)
@@ -143,6 +162,6 @@ export function leadHandler({
       ...(verdict ? { captcha: verdict } : {}),
     });
     if (stored) delivery.kick();
-    return json(201, { id: submissionId });
+    return accepted(submissionId);
   };
 }

@@ -3,7 +3,7 @@
  * status, headers and a JSON body. The node service behind nginx (server.ts) and the Gatsby Functions on
  * a CDN (src/api/) both go through these, so the two cannot drift.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { CACHE } from '../../src/shared/config/cache';
 
 /** The largest body an endpoint reads: a lead form's fields with room to spare. */
@@ -28,8 +28,13 @@ export function headerReader(headers: IncomingHttpHeaders): EndpointRequest['hea
 export interface EndpointResponse {
   status: number;
   headers: Record<string, string>;
+  /** Sent as JSON, unless `text` is given. */
   body: unknown;
+  /** A body sent as it is (an HTML page, an empty redirect). */
+  text?: string;
 }
+
+const bodyOf = ({ body, text }: EndpointResponse): string => text ?? JSON.stringify(body);
 
 /** What a Gatsby Function's response offers (typed by shape, so this module needs no Gatsby). */
 export interface FunctionResponse {
@@ -38,10 +43,18 @@ export interface FunctionResponse {
 }
 
 /** Sends an answer through a Gatsby Function's response. */
-export function sendToFunction(res: FunctionResponse, { status, headers, body }: EndpointResponse): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.status(status).send(JSON.stringify(body));
+export function sendToFunction(res: FunctionResponse, response: EndpointResponse): void {
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  res.status(response.status).send(bodyOf(response));
 }
+
+/** Sends an answer through a Node response. */
+export function sendToNode(res: ServerResponse, response: EndpointResponse): void {
+  res.writeHead(response.status, response.headers);
+  res.end(bodyOf(response));
+}
+
+const NEVER_CACHED = { 'cache-control': CACHE.never, 'x-content-type-options': 'nosniff' };
 
 /**
  * A JSON answer, never cached: every answer of these endpoints is about one visitor or one submission. The
@@ -52,9 +65,24 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   status,
   headers: {
     'content-type': 'application/json; charset=utf-8',
-    'cache-control': CACHE.never,
-    'x-content-type-options': 'nosniff',
+    ...NEVER_CACHED,
     ...headers,
   },
   body,
+});
+
+/** An HTML page for a browser that posted a form itself, never cached. */
+export const html = (status: number, page: string): EndpointResponse => ({
+  status,
+  headers: { 'content-type': 'text/html; charset=utf-8', ...NEVER_CACHED },
+  body: null,
+  text: page,
+});
+
+/** "See other": the browser goes to `location` with a GET (after a form post, its thank-you page). */
+export const seeOther = (location: string): EndpointResponse => ({
+  status: 303,
+  headers: { location, ...NEVER_CACHED },
+  body: null,
+  text: '',
 });

@@ -13,18 +13,13 @@ import { MESSAGES } from '../../src/shared/forms/messages';
 import { geoResponse } from './geo';
 import { leadHandler, leadOptionsFromEnv, type LeadOptions } from './handler';
 import { databaseSettingsFromEnv } from './db';
-import { headerReader, json, MAX_BODY_BYTES, type EndpointRequest, type EndpointResponse } from './http';
+import { headerReader, json, MAX_BODY_BYTES, sendToNode, type EndpointRequest, type EndpointResponse } from './http';
 import { parseOperation, runOperation, tokenMatches, writeOperationsToken, type Operation } from './operations';
 import type { LeadStore } from './store';
 
 export { attributionFrom } from './handler';
 export { MAX_BODY_BYTES } from './http';
 export type ServerOptions = LeadOptions;
-
-function send(res: http.ServerResponse, { status, headers, body }: EndpointResponse): void {
-  res.writeHead(status, headers);
-  res.end(JSON.stringify(body));
-}
 
 function readBody(req: http.IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -80,15 +75,15 @@ export function createLeadServer(options: ServerOptions & { operations?: Operati
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/api/leads/health' && req.method === 'GET')
-        return send(res, json(200, { ok: true, ...(await options.store.counts()) }));
+        return sendToNode(res, json(200, { ok: true, ...(await options.store.counts()) }));
       // `npm run leads:ops` while this process holds PGlite's folder. nginx proxies only /api/leads and
       // /api/geo exactly, this service listens on loopback, and the token is in a file only its user reads.
-      if (url.pathname === '/api/leads/ops' && options.operations) return send(res, await operate(options.operations, request));
-      if (url.pathname === '/api/geo') return send(res, geoResponse(request));
-      if (url.pathname !== '/api/leads') return send(res, json(404, { error: 'Not found' }));
-      return send(res, await leads(request));
+      if (url.pathname === '/api/leads/ops' && options.operations) return sendToNode(res, await operate(options.operations, request));
+      if (url.pathname === '/api/geo') return sendToNode(res, geoResponse(request));
+      if (url.pathname !== '/api/leads') return sendToNode(res, json(404, { error: 'Not found' }));
+      return sendToNode(res, await leads(request));
     })().catch(() => {
-      if (!res.headersSent) send(res, json(500, { errors: { '(form)': MESSAGES.genericFailure } }));
+      if (!res.headersSent) sendToNode(res, json(500, { errors: { '(form)': MESSAGES.genericFailure } }));
     });
   });
 }

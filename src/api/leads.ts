@@ -8,6 +8,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { CLIENT_ADDRESS_HEADER, leadHandler, leadOptionsFromEnv } from '../../services/leads/handler';
 import { headerReader, MAX_BODY_BYTES, sendToFunction } from '../../services/leads/http';
+import { isFormPost } from '../../services/leads/html-form';
 
 /**
  * Gatsby compiles a function with the build's environment written in (`process.env.X` becomes the build's
@@ -37,13 +38,27 @@ function endpoint(): Promise<Endpoint> {
   return handle;
 }
 
+/** A form's parsed fields back as the urlencoded text the browser sent (a list as repeated names). */
+function formText(body: object): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(body))
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, typeof item === 'string' ? item : JSON.stringify(item));
+  return params.toString();
+}
+
 /**
- * Gatsby has parsed a JSON body already (a function's own `config` export would change that, but Gatsby 5
- * then builds its rendering engines for the whole site), so the handler gets it back as text; a malformed
- * body is refused by Gatsby's parser (400) before it gets here.
+ * Gatsby has parsed a JSON or urlencoded body already (a function's own `config` export would change that,
+ * but Gatsby 5 then builds its rendering engines for the whole site), so the handler gets it back as text;
+ * a malformed body is refused by Gatsby's parser (400) before it gets here.
  */
-function bodyText(body: unknown): string | null {
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : JSON.stringify(body ?? null);
+function bodyText(body: unknown, contentType: string | undefined): string | null {
+  const text = Buffer.isBuffer(body)
+    ? body.toString('utf8')
+    : typeof body === 'string'
+      ? body
+      : isFormPost(contentType) && typeof body === 'object' && body !== null
+        ? formText(body)
+        : JSON.stringify(body ?? null);
   return Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text;
 }
 
@@ -52,7 +67,11 @@ export default async function leads(req: GatsbyFunctionRequest<unknown>, res: Ga
     res,
     await (
       await endpoint()
-    )({ method: req.method ?? 'GET', header: headerReader(req.headers), body: () => Promise.resolve(bodyText(req.body)) }),
+    )({
+      method: req.method ?? 'GET',
+      header: headerReader(req.headers),
+      body: () => Promise.resolve(bodyText(req.body, req.headers['content-type'])),
+    }),
   );
 }
 

@@ -7,6 +7,7 @@ import type { Actions, CreatePagesArgs } from 'gatsby';
 import { KINDS, type ContentKind } from '../shared/content/kinds';
 import { normalizePath } from '../shared/routing/paths';
 import { CLIENT_ROUTES } from './server/client-routes';
+import { CONFIRMATION_PATHS, FORM_ERRORS_PATH } from '../shared/forms/confirmation-paths';
 
 export const template = (name: string): string => path.resolve(process.cwd(), 'src/templates', `${name}.tsx`);
 
@@ -68,8 +69,9 @@ export async function createContentPages(
   for (const route of CLIENT_ROUTES) {
     createPage({ path: route.shell, matchPath: `${route.prefix}*`, component: template(route.template), context: {} });
   }
-  for (const form of ['quote', 'sign-up'] as const) {
-    const at = form === 'quote' ? '/get-started/confirmation/' : '/sign-up/confirmation/';
-    createPage({ path: at, component: template('form-confirmation'), context: { form } });
+  const confirmations = { quote: 'quote', 'sign-up': 'sign-up', newsletter: 'newsletter', message: 'contact' } as const;
+  for (const [form, formType] of Object.entries(confirmations)) {
+    createPage({ path: CONFIRMATION_PATHS[formType], component: template('form-confirmation'), context: { form } });
   }
+  createPage({ path: FORM_ERRORS_PATH, component: template('form-errors'), context: {} });
 }

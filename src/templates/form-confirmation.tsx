@@ -7,26 +7,29 @@ import { Section } from '../site/components/content/Section';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/form-confirmation.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
+import { CONFIRMATION_PATHS } from '../shared/forms/confirmation-paths';
+import { MESSAGES } from '../shared/forms/messages';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
-type Form = 'quote' | 'sign-up';
+/** The pages: a form's own confirmation, the newsletter's, and the one every other form shares. */
+export type ConfirmationPage = 'quote' | 'sign-up' | 'newsletter' | 'message';
 
 interface Confirmation {
   path: string;
-  title: PageKey;
+  /** Translated here: some are site-wide text (the spec's messages), some only this template's. */
+  title: string;
   lead: PageKey;
   steps: PageKey[];
-  /** Translated here: some labels are site-wide text, some only this template's. */
   links: Array<{ to: string; label: string }>;
 }
 
-const CONFIRMATIONS: Record<Form, Confirmation> = {
+const CONFIRMATIONS: Record<ConfirmationPage, Confirmation> = {
   quote: {
-    path: '/get-started/confirmation',
-    title: 'Thank you for your quote request',
+    path: CONFIRMATION_PATHS.quote,
+    title: tp('Thank you for your quote request'),
     lead: 'An expert replies within one business day.',
     steps: [
       'A freight expert reviews your shipment details and checks rates and space with our carriers.',
@@ -39,8 +42,8 @@ const CONFIRMATIONS: Record<Form, Confirmation> = {
     ],
   },
   'sign-up': {
-    path: '/sign-up/confirmation',
-    title: 'Thank you for signing up',
+    path: CONFIRMATION_PATHS['sign-up'],
+    title: tp('Thank you for signing up'),
     lead: 'Your Harbourline account is on its way.',
     steps: [
       'Check your inbox for an email from us and confirm your email address.',
@@ -53,17 +56,40 @@ const CONFIRMATIONS: Record<Form, Confirmation> = {
       { to: '/help', label: tp('Visit the Help Center') },
     ],
   },
+  newsletter: {
+    path: CONFIRMATION_PATHS.newsletter,
+    title: t(MESSAGES.subscribed),
+    lead: 'Our newsletter brings you freight market news, new guides and upcoming webinars.',
+    steps: ['Look out for our next issue in your inbox.', 'Every issue has a link to unsubscribe, should you ever want to.'],
+    links: [
+      { to: '/global-logistics-update', label: tp('Read the latest market update') },
+      { to: '/blog', label: t('Read the blog') },
+    ],
+  },
+  message: {
+    path: CONFIRMATION_PATHS.contact,
+    title: tp('Thank you for your message'),
+    lead: 'We reply within one business day.',
+    steps: [
+      'Your message goes to the team that can answer it.',
+      'We reply by email within one business day, or call you if you asked us to.',
+    ],
+    links: [
+      { to: '/help', label: tp('Visit the Help Center') },
+      { to: '/blog', label: t('Read the blog') },
+    ],
+  },
 };
 
 interface Context {
-  form: Form;
+  form: ConfirmationPage;
 }
 
 export default function FormConfirmationTemplate({ pageContext }: PageProps<object, Context>) {
   const confirmation = CONFIRMATIONS[pageContext.form];
   return (
     <>
-      <PageHead title={tp(confirmation.title)} lead={tp(confirmation.lead)} />
+      <PageHead title={confirmation.title} lead={tp(confirmation.lead)} />
       <Section headingId="next-steps-heading" title={tp('What happens next')} containerClassName="narrow">
         <PointList items={confirmation.steps.map((step) => tp(step))} ordered />
         <ButtonRow links={confirmation.links} />
@@ -74,5 +100,5 @@ export default function FormConfirmationTemplate({ pageContext }: PageProps<obje
 
 export function Head({ pageContext }: HeadProps<object, Context>) {
   const confirmation = CONFIRMATIONS[pageContext.form];
-  return <Seo title={tp(confirmation.title)} description={tp(confirmation.lead)} path={confirmation.path} noindex />;
+  return <Seo title={confirmation.title} description={tp(confirmation.lead)} path={confirmation.path} noindex />;
 }

@@ -93,7 +93,9 @@ describe('the lead endpoint refuses bad input and stores nothing', () => {
     expect(invalid.json.errors).toMatchObject({ email: 'Please enter a valid email address', firstName: 'Required' });
     expect((await post(base, '{not json')).status).toBe(400);
     expect((await post(base, { ...CONTACT, message: 'x'.repeat(MAX_BODY_BYTES) })).status).toBe(413);
-    expect((await post(base, 'formType=contact', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await post(base, 'formType=contact', { 'content-type': 'text/plain' })).status).toBe(415);
+    // A form the browser posts itself is taken from the sites' own pages only.
+    expect((await post(base, 'formType=contact', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(403);
     expect((await fetch(`${base}/api/leads`)).status).toBe(405);
     expect((await store.counts()).stored).toBe(0);
   });

@@ -42,7 +42,7 @@ describe('pages kept out of search, sitemap and robots', () => {
     );
   });
 
-  it('disallows confirmations and the vessel app to crawlers, in robots.txt syntax', () => {
-    expect(robotsDisallows()).toEqual(['/*/confirmation/', '/earth/vessel/']);
+  it('disallows confirmations, thank-you and form-error pages and the vessel app to crawlers, in robots.txt syntax', () => {
+    expect(robotsDisallows()).toEqual(['/*/confirmation/', '/thanks/', '/newsletter/thanks/', '/form-errors/', '/earth/vessel/']);
   });
 });

@@ -23,8 +23,12 @@ export const UNLISTED_PAGES: readonly UnlistedPage[] = [
   { pattern: '/500.html', search: true, sitemap: true, robots: false },
   { pattern: '/dev-404-page/', search: true, sitemap: true, robots: false },
   { pattern: APP_SHELL_PATH, search: true, sitemap: true, robots: false },
-  // Form confirmations make sense only after a submission.
+  // Form confirmations and thank-you pages make sense only after a submission; the list of a form's
+  // errors only as the answer to one (services/leads/form-errors-page.ts fills it in).
   { pattern: '/**/confirmation/', search: true, sitemap: true, robots: true },
+  { pattern: '/thanks/', search: true, sitemap: true, robots: true },
+  { pattern: '/newsletter/thanks/', search: true, sitemap: true, robots: true },
+  { pattern: '/form-errors/', search: true, sitemap: true, robots: true },
   // Results pages are thin and endless; people reach them from the search box.
   { pattern: '/search/', search: true, sitemap: true, robots: false },
   // One client-rendered shell for every vessel; the data is the app's, not the site's.

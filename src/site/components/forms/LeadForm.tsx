@@ -11,6 +11,9 @@ import { t } from '../../../shared/i18n/use-translate';
 import { normalizePath } from '../../../shared/routing/paths';
 import { CheckboxField } from './fields';
 
+/** Where lead forms post, as JSON from the page's script or urlencoded by the browser itself. */
+const LEADS_ENDPOINT = '/api/leads';
+
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 interface LeadFormProps<T extends FieldValues, Out> {
@@ -82,7 +85,7 @@ export function LeadForm<T extends FieldValues, Out>({
     setStatus({ kind: 'sending' });
     if (!submissionId.current) submissionId.current = newSubmissionId();
     try {
-      const response = await fetch('/api/leads', {
+      const response = await fetch(LEADS_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         credentials: 'same-origin',
@@ -114,9 +117,14 @@ export function LeadForm<T extends FieldValues, Out>({
       ref={formRef}
       className="form"
       aria-labelledby={titleId}
+      // Without JavaScript (off, blocked, or not loaded yet) the browser posts the form itself to the same
+      // endpoint, which answers with the thank-you page or a page listing what to correct.
+      method="post"
+      action={LEADS_ENDPOINT}
       noValidate
       onSubmit={(event) => void form.handleSubmit(submit, focusFirstError)(event)}
     >
+      <input type="hidden" name="formType" value={formType} />
       <h2 id={titleId} className="form__title">
         {title}
       </h2>

@@ -1,4 +1,5 @@
 /** The site's lead forms, each a LeadForm with the schema it shares with the endpoint. */
+import { CONFIRMATION_PATHS } from '../../../shared/forms/confirmation-paths';
 import { MESSAGES } from '../../../shared/forms/messages';
 import {
   CONTAINER_TYPES,
@@ -75,7 +76,7 @@ export function SignUpForm() {
       title={t('Create your account')}
       submitLabel={t('Sign up')}
       defaultValues={{}}
-      confirmationPath="/sign-up/confirmation"
+      confirmationPath={CONFIRMATION_PATHS['sign-up']}
     >
       {(form) => <PersonFields form={form} prefix="sign-up" emailLabel="Work Email" phone jobTitle annualShipments />}
     </LeadForm>
@@ -141,11 +142,10 @@ export function QuoteForm() {
       title={t('Request a freight quote')}
       submitLabel={t('Get a quote')}
       defaultValues={{ dangerousGoods: [] }}
-      confirmationPath="/get-started/confirmation"
+      confirmationPath={CONFIRMATION_PATHS.quote}
     >
       {(form) => {
         const field = fieldOf(form, 'quote');
-        const fullContainer = form.watch('transportMode') === 'Ocean FCL';
         return (
           <>
             <fieldset className="form__group">
@@ -180,7 +180,7 @@ export function QuoteForm() {
             <fieldset className="form__group">
               <legend>{t('Shipment information')}</legend>
               <ChoiceGroup {...field('transportMode')} label={t('Transport mode')} required options={options(TRANSPORT_MODES)} />
-              {fullContainer ? (
+              <div className="form__fcl-only">
                 <SelectField
                   {...field('containerType')}
                   label={t('Container type')}
@@ -188,7 +188,7 @@ export function QuoteForm() {
                   options={options(CONTAINER_TYPES)}
                   placeholder={t('Choose a container')}
                 />
-              ) : null}
+              </div>
               <SelectField
                 {...field('incoterms')}
                 label={t('International Commercial Terms')}
