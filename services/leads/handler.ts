@@ -90,10 +90,12 @@ export function attributionFrom(cookieHeader: string | undefined): Record<string
 }
 
 /**
- * POST /api/leads: checks a submission with the same zod schemas as the forms, drops honeypot hits,
- * asks the captcha's verdict when verification is configured (services/leads/captcha.ts: a lead is never
- * refused for it, only flagged), attaches the attribution cookie, stores the lead durably and only then
- * answers 201; delivery upstream happens after, with retries.
+ * POST /api/leads: counts the submission against its client's rate limit, checks it with the same zod
+ * schemas as the forms, drops honeypot hits, asks the captcha's verdict when verification is configured
+ * (services/leads/captcha.ts: a lead is never refused for it, only flagged), attaches the attribution
+ * cookie, stores the lead durably and only then answers: 201 to the page's script (JSON), or for a form
+ * the browser posted itself (urlencoded, html-form.ts) a 303 to its thank-you page, and its errors as a
+ * page. Delivery upstream happens after, with retries.
  */
 export function leadHandler({
   store,

@@ -44,6 +44,14 @@ describe('nginx redirect locations', () => {
       expect(block).toContain('add_header Cache-Control');
     }
   });
+
+  it('tells the lead service the address nginx saw, replacing whatever address header a client sent', () => {
+    const leads = nginxSiteConf(RULES, HOSTS)
+      .split('\nlocation ')
+      .find((block) => block.startsWith('= /api/leads '));
+    // proxy_set_header replaces a header of the same name from the client: X-Real-IP cannot be forged.
+    expect(leads).toContain('proxy_set_header X-Real-IP $remote_addr;');
+  });
 });
 
 describe('CDN rule files', () => {
