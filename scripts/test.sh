@@ -21,11 +21,12 @@ node_modules/.bin/vitest run --config tests/develop/vitest.config.mts
 source tests/e2e/test-env.sh
 bash scripts/build-sites.sh
 # Quality gates over the built sites: links and anchors, valid HTML, first-load JavaScript budgets, no
-# Chinese text in the en-US site.
+# Chinese text in the en-US site, structured data that parses and carries what its types need.
 node_modules/.bin/tsx scripts/quality/check-links.ts
 node_modules/.bin/tsx scripts/quality/check-html.ts
 node_modules/.bin/tsx scripts/quality/check-budgets.ts
 node_modules/.bin/tsx scripts/quality/check-locale-text.ts
+node_modules/.bin/tsx scripts/quality/check-structured-data.ts
 # The site built from Contentful (a local HTTPS stand-in): same pages and content; one change rebuilds incrementally.
 node_modules/.bin/tsx scripts/contentful/integration.ts
 # The next deploy of each site (one title edited), for the browser test of what a returning visitor sees.

@@ -7,7 +7,8 @@ import { Section } from '../site/components/content/Section';
 import { StatList } from '../site/components/content/StatList';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import type { DictionaryKey } from '../shared/i18n/dictionary';
-import { t } from '../shared/i18n/use-translate';
+import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
+import { homeStructuredData } from '../shared/seo/json-ld';
 import pageCatalogue from '../../locales/zh-CN/pages/index.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
@@ -204,6 +205,7 @@ export function Head() {
         'Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.',
       )}
       path="/"
+      structuredData={homeStructuredData(SITE_LOCALE)}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { Seo } from '../site/components/layout/Seo';
+import { blogPosting } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { SiteLink } from '../site/components/navigation/SiteLink';
-import { t } from '../shared/i18n/use-translate';
+import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-post.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
@@ -31,7 +32,10 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
 }
 
 export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
-  return <EntrySeo entry={data.blogPost} />;
+  const post = data.blogPost;
+  if (!post) return null;
+  const structured = blogPosting({ ...post, author: post.authorEntry }, SITE_LOCALE);
+  return <Seo title={post.title} description={post.description} path={post.path} structuredData={[structured]} />;
 }
 
 export const query = graphql`

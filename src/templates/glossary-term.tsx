@@ -1,5 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../site/components/layout/Seo';
+import { definedTerm } from '../shared/seo/json-ld';
+import { SITE_LOCALE } from '../shared/i18n/use-translate';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { LinkList } from '../site/components/content/LinkList';
@@ -32,7 +34,7 @@ export function Head({ data }: HeadProps<Queries.GlossaryTermQuery>) {
   const term = data.glossaryTerm;
   if (!term) return null;
   const title = term.abbreviation ? `${term.title} (${term.abbreviation})` : term.title;
-  return <Seo title={title} description={term.description} path={term.path} />;
+  return <Seo title={title} description={term.description} path={term.path} structuredData={[definedTerm(term, SITE_LOCALE)]} />;
 }
 
 export const query = graphql`

@@ -4,12 +4,22 @@ import { HTML_LANG, LOCALES } from '../../../shared/i18n/locales';
 import { SITE_LOCALE } from '../../../shared/i18n/use-translate';
 import { normalizePath } from '../../../shared/routing/paths';
 
+/**
+ * JSON-LD as the text of a script element: `<` escaped, so no string in it can close the element. Here,
+ * not beside the builders (src/shared/seo/json-ld.ts), so that only the pages with structured data carry them.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
 interface SeoProps {
   title: string;
   description?: string | null;
   /** The page's path without host; canonical and hreflang alternates are built from it. */
   path: string;
   noindex?: boolean;
+  /** schema.org nodes (src/shared/seo/json-ld.ts), each written as a JSON-LD script. */
+  structuredData?: readonly object[];
   children?: React.ReactNode;
 }
 
@@ -17,7 +27,7 @@ interface SeoProps {
  * Head tags for a page, rendered through Gatsby's Head API (so they are in the HTML and updated on
  * every client-side route change): title, description, canonical, hreflang alternates, Open Graph.
  */
-export function Seo({ title, description, path, noindex = false, children }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, structuredData = [], children }: SeoProps) {
   const pagePath = normalizePath(path);
   const canonical = `${SITE.urls[SITE_LOCALE]}${pagePath}`;
   const fullTitle = path === '/' ? `${SITE.brandName} — ${title}` : `${title} | ${SITE.brandName}`;
@@ -38,6 +48,10 @@ export function Seo({ title, description, path, noindex = false, children }: Seo
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta name="theme-color" content="#0b2545" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {structuredData.map((data, index) => (
+        // A data block, not a script: browsers do not run it, and the page's script policy does not apply.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+      ))}
       {children}
     </>
   );

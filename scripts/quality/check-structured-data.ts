@@ -1,0 +1,111 @@
+/**
+ * Every built page's structured data (JSON-LD) parses, and each node carries what its type needs: the
+ * properties Google's documentation marks required where Google documents the type (read 2026-11-24:
+ * Article, Organization and the site name have none required, only recommended; a breadcrumb at least
+ * two items with position, name and item), otherwise schema.org's expected ones (DefinedTerm). Dates are
+ * ISO 8601 (a date, or a date-time with its offset); every URL is absolute on the site's own regional
+ * domain and names a file of the build. Exits 1 naming page and property.
+ *   npx tsx scripts/quality/check-structured-data.ts [.serve/sites]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { filesUnder } from '../../src/build/files';
+import { SITE } from '../../src/shared/config/site';
+import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
+
+const root = path.resolve(process.argv[2] ?? '.serve/sites');
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const date = z.string().regex(ISO_DATE, 'must be an ISO 8601 date, or a date-time with its offset');
+const text = z.string().trim().min(1);
+const named = z.object({ name: text });
+
+/** What each type needs here; more properties are welcome. Types not listed must at least be named ones we write. */
+const TYPES: Record<string, z.ZodType> = {
+  Organization: z.object({ name: text, url: text, logo: text }),
+  WebSite: z.object({ name: text, url: text }),
+  BlogPosting: z.object({
+    headline: text.max(110, 'Google shows at most 110 characters of a headline'),
+    datePublished: date,
+    dateModified: date.optional(),
+    author: named.extend({ '@type': z.literal('Person'), url: text }),
+    publisher: named,
+    inLanguage: text,
+  }),
+  DefinedTerm: z.object({ name: text, description: text, inDefinedTermSet: named.extend({ url: text }) }),
+};
+
+const URL_KEYS = new Set(['url', '@id', 'logo', 'mainEntityOfPage', 'item', 'sameAs']);
+const DATE_KEYS = new Set(['datePublished', 'dateModified', 'datePosted', 'validThrough', 'startDate', 'endDate', 'uploadDate']);
+
+/** Problems of one node and the nodes inside it: type needs, URLs on the site's domain, date formats. */
+function problemsOf(node: unknown, locale: Locale, site: string, where: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => problemsOf(item, locale, site, `${where}[${i}]`));
+  if (typeof node !== 'object' || node === null) return [];
+  const record = node as Record<string, unknown>;
+  const problems: string[] = [];
+  const type = record['@type'];
+  if (typeof type === 'string' && TYPES[type]) {
+    const result = TYPES[type].safeParse(record);
+    if (!result.success)
+      for (const issue of result.error.issues) problems.push(`${where} ${type}.${issue.path.join('.')}: ${issue.message}`);
+  }
+  const origin = SITE.urls[locale];
+  for (const [key, value] of Object.entries(record)) {
+    if (URL_KEYS.has(key) && typeof value === 'string') {
+      if (key === '@id' && value.startsWith(`${origin}/#`)) continue;
+      if (!value.startsWith(`${origin}/`)) problems.push(`${where} ${key}: ${value} is not on ${origin}`);
+      else {
+        const file = path.join(site, decodeURIComponent(new URL(value).pathname));
+        const exists = fs.existsSync(file) && (fs.statSync(file).isFile() || fs.existsSync(path.join(file, 'index.html')));
+        if (!exists) problems.push(`${where} ${key}: ${value} is not in the build`);
+      }
+    }
+    if (DATE_KEYS.has(key) && (typeof value !== 'string' || !ISO_DATE.test(value)))
+      problems.push(`${where} ${key}: ${String(value)} is not ISO 8601`);
+    if (typeof value === 'object' && value !== null) problems.push(...problemsOf(value, locale, site, `${where}.${key}`));
+  }
+  return problems;
+}
+
+const BLOCK = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
+
+let failed = false;
+for (const locale of LOCALES) {
+  const site = path.join(root, locale);
+  const counts = new Map<string, number>();
+  const problems: string[] = [];
+  let pages = 0;
+  for (const file of filesUnder(site, new Set(['pagefind'])).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(file, 'utf8');
+    const page = `/${path.relative(site, file)}`;
+    for (const [, json] of html.matchAll(BLOCK)) {
+      pages += 1;
+      let data: unknown;
+      try {
+        data = JSON.parse(json ?? '');
+      } catch (error) {
+        problems.push(`${page}: JSON-LD does not parse (${(error as Error).message})`);
+        continue;
+      }
+      const type = (data as { '@type'?: unknown })['@type'];
+      counts.set(String(type), (counts.get(String(type)) ?? 0) + 1);
+      if ((data as { '@context'?: unknown })['@context'] !== 'https://schema.org')
+        problems.push(`${page}: @context is not https://schema.org`);
+      problems.push(...problemsOf(data, locale, site, page));
+    }
+  }
+  const summary = [...counts].map(([type, n]) => `${n} ${type}`).join(', ');
+  console.log(`structured data ${locale}: ${pages} JSON-LD blocks (${summary}), ${problems.length} problems`);
+  if (problems.length > 0) {
+    failed = true;
+    console.error(`  ${problems.slice(0, 30).join('\n  ')}`);
+  }
+  for (const required of Object.keys(TYPES))
+    if (!counts.has(required)) {
+      failed = true;
+      console.error(`  no page of ${locale} carries ${required}: the check cannot see what it looks for`);
+    }
+}
+if (failed) process.exit(1);

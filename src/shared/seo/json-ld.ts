@@ -1,0 +1,99 @@
+/**
+ * Structured data (schema.org JSON-LD) for the pages' heads, typed with schema-dts. Every URL is absolute
+ * on the regional site that renders the page; `inLanguage` is the language of the entry shown (an entry
+ * without a translation on the zh-CN site is English). scripts/quality/check-structured-data.ts checks
+ * every built page against what Google's documentation requires.
+ */
+import type { BlogPosting, DefinedTerm, Organization, WebSite, WithContext } from 'schema-dts';
+import { SITE } from '../config/site';
+import { HTML_LANG, isLocale, type Locale } from '../i18n/locales';
+import { normalizePath } from '../routing/paths';
+
+/** The site's address of a path, on the regional site `locale`. */
+export const absoluteUrl = (locale: Locale, path: string): string => `${SITE.urls[locale]}${normalizePath(path)}`;
+
+/** A language tag for `inLanguage`: the entry's locale, English written `en` as the pages' lang attributes do. */
+export function languageOf(entryLocale: string, siteLocale: Locale): string {
+  const locale = isLocale(entryLocale) ? entryLocale : siteLocale;
+  return locale === 'en-US' ? 'en' : HTML_LANG[locale];
+}
+
+type OrganizationNode = Extract<Organization, { '@type': 'Organization' }>;
+
+/** The company as publisher, hiring organisation and organiser: the same node everywhere, by its @id. */
+export function organization(locale: Locale): OrganizationNode {
+  return {
+    '@type': 'Organization',
+    '@id': `${SITE.urls[locale]}/#organization`,
+    name: SITE.brandName,
+    url: `${SITE.urls[locale]}/`,
+    // The mark the site shows beside its name (an SVG, which Google Images reads).
+    logo: `${SITE.urls[locale]}/favicon.svg`,
+    email: SITE.email,
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'sales', telephone: SITE.phone, email: SITE.email, availableLanguage: ['en', 'zh-Hans'] },
+    ],
+  };
+}
+
+/** The home page's: the organisation, and the site by its name (Google's site-name feature). */
+export function homeStructuredData(locale: Locale): Array<WithContext<Organization> | WithContext<WebSite>> {
+  return [
+    { '@context': 'https://schema.org', ...organization(locale) },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${SITE.urls[locale]}/#website`,
+      name: SITE.brandName,
+      url: `${SITE.urls[locale]}/`,
+      inLanguage: languageOf(locale, locale),
+      publisher: { '@id': `${SITE.urls[locale]}/#organization` },
+    },
+  ];
+}
+
+interface PostFacts {
+  title: string;
+  description: string;
+  path: string;
+  locale: string;
+  /** YYYY-MM-DD */
+  date: string;
+  author?: { name: string; path: string } | null;
+}
+
+export function blogPosting(post: PostFacts, siteLocale: Locale): WithContext<BlogPosting> {
+  const url = absoluteUrl(siteLocale, post.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: post.date,
+    inLanguage: languageOf(post.locale, siteLocale),
+    ...(post.author ? { author: { '@type': 'Person', name: post.author.name, url: absoluteUrl(siteLocale, post.author.path) } } : {}),
+    publisher: organization(siteLocale),
+  };
+}
+
+interface TermFacts {
+  title: string;
+  description: string;
+  path: string;
+  abbreviation?: string | null;
+}
+
+/** A glossary term, in the glossary as its set. */
+export function definedTerm(term: TermFacts, siteLocale: Locale): WithContext<DefinedTerm> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTerm',
+    name: term.title,
+    description: term.description,
+    url: absoluteUrl(siteLocale, term.path),
+    ...(term.abbreviation ? { alternateName: term.abbreviation } : {}),
+    inDefinedTermSet: { '@type': 'DefinedTermSet', name: 'Glossary', url: absoluteUrl(siteLocale, '/glossary/') },
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { blogPosting, definedTerm, homeStructuredData, languageOf } from '../../src/shared/seo/json-ld';
+import { jsonLdText } from '../../src/site/components/layout/Seo';
+
+describe('structured data', () => {
+  it("puts every URL on the regional site that renders the page, and the entry's own language", () => {
+    const post = blogPosting(
+      {
+        title: 'Demurrage vs detention',
+        description: 'How to avoid both.',
+        path: '/blog/demurrage-vs-detention',
+        locale: 'en-US',
+        date: '2026-03-02',
+        author: { name: 'Mei Chen', path: '/blog/author/mei-chen' },
+      },
+      'zh-CN',
+    );
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      url: 'https://cn.harbourline.example/blog/demurrage-vs-detention/',
+      datePublished: '2026-03-02',
+      inLanguage: 'en',
+      author: { '@type': 'Person', name: 'Mei Chen', url: 'https://cn.harbourline.example/blog/author/mei-chen/' },
+      publisher: { '@id': 'https://cn.harbourline.example/#organization', name: 'Harbourline Freight' },
+    });
+    expect(languageOf('zh-CN', 'zh-CN')).toBe('zh-Hans-CN');
+    expect(
+      definedTerm(
+        { title: 'Air waybill', description: 'A transport document.', path: '/glossary/air-waybill', abbreviation: 'AWB' },
+        'en-US',
+      ),
+    ).toMatchObject({
+      alternateName: 'AWB',
+      inDefinedTermSet: { '@type': 'DefinedTermSet', url: 'https://www.harbourline.example/glossary/' },
+    });
+    expect(JSON.parse(JSON.stringify(homeStructuredData('en-US')))).toMatchObject([
+      { '@type': 'Organization' },
+      { '@type': 'WebSite', url: 'https://www.harbourline.example/' },
+    ]);
+  });
+
+  it('cannot be broken out of its script element by a string it carries', () => {
+    const text = jsonLdText({ headline: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ headline: '</script><script>alert(1)</script>' });
+  });
+});
