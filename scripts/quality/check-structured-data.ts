@@ -1,8 +1,9 @@
 /**
  * Every built page's structured data (JSON-LD) parses, and each node carries what its type needs: the
  * properties Google's documentation marks required where Google documents the type (read 2026-11-24:
- * Article, Organization and the site name have none required, only recommended; a breadcrumb at least
- * two items with position, name and item), otherwise schema.org's expected ones (DefinedTerm). Dates are
+ * JobPosting's title, description, datePosted, hiringOrganization and a location with its country or a
+ * remote one with the countries applicants may live in; Article, Organization and the site name have none
+ * required, only recommended), otherwise schema.org's expected ones (DefinedTerm). Dates are
  * ISO 8601 (a date, or a date-time with its offset); every URL is absolute on the site's own regional
  * domain and names a file of the build. Exits 1 naming page and property.
  *   npx tsx scripts/quality/check-structured-data.ts [.serve/sites]
@@ -34,6 +35,31 @@ const TYPES: Record<string, z.ZodType> = {
     inLanguage: text,
   }),
   DefinedTerm: z.object({ name: text, description: text, inDefinedTermSet: named.extend({ url: text }) }),
+  JobPosting: z
+    .object({
+      title: text,
+      description: text,
+      datePosted: date,
+      hiringOrganization: named,
+      employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER']),
+      jobLocation: z
+        .object({ address: z.object({ addressCountry: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code') }) })
+        .optional(),
+      jobLocationType: z.literal('TELECOMMUTE').optional(),
+      applicantLocationRequirements: named.optional(),
+      // Shown on the page too: several US states require pay ranges in postings.
+      baseSalary: z.object({
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        value: z.object({
+          minValue: z.number().positive(),
+          maxValue: z.number().positive(),
+          unitText: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
+        }),
+      }),
+    })
+    .refine((job) => job.jobLocation ?? (job.jobLocationType && job.applicantLocationRequirements), {
+      message: 'needs jobLocation with addressCountry, or TELECOMMUTE with applicantLocationRequirements',
+    }),
 };
 
 const URL_KEYS = new Set(['url', '@id', 'logo', 'mainEntityOfPage', 'item', 'sameAs']);

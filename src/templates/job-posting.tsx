@@ -1,10 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { Seo } from '../site/components/layout/Seo';
+import { jobPosting } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { DateMeta } from '../site/components/content/DateMeta';
 import { employmentTypeLabel } from '../site/components/content/format';
 import { SiteLink } from '../site/components/navigation/SiteLink';
-import { t } from '../shared/i18n/use-translate';
+import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/job-posting.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
@@ -32,6 +33,9 @@ export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostin
             </li>
           ) : null}
           <li>{employmentTypeLabel(job.employmentType)}</li>
+          <li>
+            {tp('Pay')}: {payText(job.pay)}
+          </li>
           {job.remote ? <li>{t('Remote')}</li> : null}
           <DateMeta label="Posted" date={job.posted} />
         </>
@@ -52,8 +56,19 @@ export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostin
   );
 }
 
+/** The pay range in the site's number format, e.g. "$70,000–$95,000 a year". */
+function payText(pay: { readonly currency: string; readonly min: number; readonly max: number; readonly per: string }): string {
+  const money = new Intl.NumberFormat(SITE_LOCALE, { style: 'currency', currency: pay.currency, maximumFractionDigits: 0 });
+  return `${money.format(pay.min)}–${money.format(pay.max)} ${tp(PAY_PERIODS[pay.per as keyof typeof PAY_PERIODS] ?? 'a year')}`;
+}
+
+const PAY_PERIODS = { HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a month', YEAR: 'a year' } as const;
+
 export function Head({ data }: HeadProps<Queries.JobPostingQuery>) {
-  return <EntrySeo entry={data.jobPosting} />;
+  const job = data.jobPosting;
+  if (!job) return null;
+  const structured = jobPosting({ ...job, office: job.officeEntry }, SITE_LOCALE);
+  return <Seo title={job.title} description={job.description} path={job.path} structuredData={[structured]} />;
 }
 
 export const query = graphql`
@@ -71,6 +86,14 @@ export const query = graphql`
         path
         city
         country
+        countryCode
+        address
+      }
+      pay {
+        currency
+        min
+        max
+        per
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosting, definedTerm, homeStructuredData, languageOf } from '../../src/shared/seo/json-ld';
+import { blogPosting, definedTerm, homeStructuredData, jobPosting, languageOf } from '../../src/shared/seo/json-ld';
 import { jsonLdText } from '../../src/site/components/layout/Seo';
 
 describe('structured data', () => {
@@ -37,6 +37,30 @@ describe('structured data', () => {
       { '@type': 'Organization' },
       { '@type': 'WebSite', url: 'https://www.harbourline.example/' },
     ]);
+  });
+
+  it('gives a job its location, remote countries and pay in the words Google job search reads', () => {
+    const job = jobPosting(
+      {
+        title: 'Senior Frontend Engineer',
+        html: '<p>Build the dashboard.</p>',
+        path: '/careers/jobs/senior-frontend-engineer',
+        posted: '2026-02-09',
+        employmentType: 'Full-time',
+        remote: true,
+        pay: { currency: 'USD', min: 150000, max: 185000, per: 'YEAR' },
+        office: { address: '400 Harbor Crest Plaza, Long Beach, CA 90802', city: 'Long Beach', countryCode: 'US' },
+      },
+      'en-US',
+    );
+    expect(job).toMatchObject({
+      employmentType: 'FULL_TIME',
+      jobLocation: { address: { addressLocality: 'Long Beach', addressCountry: 'US' } },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+      baseSalary: { currency: 'USD', value: { minValue: 150000, maxValue: 185000, unitText: 'YEAR' } },
+      hiringOrganization: { name: 'Harbourline Freight' },
+    });
   });
 
   it('cannot be broken out of its script element by a string it carries', () => {

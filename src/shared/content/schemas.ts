@@ -248,6 +248,19 @@ export const officeSchema = z.object({
   headquarters: z.boolean().default(false),
 });
 
+/**
+ * A role's pay range, shown on its page (several US states require it in job postings) and in its
+ * structured data; `per` is the period, in the words Google's job search reads.
+ */
+const payRange = z
+  .object({
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 currency code'),
+    min: z.number().positive(),
+    max: z.number().positive(),
+    per: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
+  })
+  .refine((pay) => pay.min <= pay.max, { message: 'min must not be more than max', path: ['max'] });
+
 export const jobPostingSchema = z.object({
   ...base,
   slug,
@@ -256,6 +269,7 @@ export const jobPostingSchema = z.object({
   employmentType: z.enum(['Full-time', 'Part-time', 'Contract', 'Internship']),
   remote: z.boolean().default(false),
   posted: isoDate,
+  pay: payRange,
 });
 
 export const vesselSchema = z.object({

@@ -4,7 +4,7 @@
  * without a translation on the zh-CN site is English). scripts/quality/check-structured-data.ts checks
  * every built page against what Google's documentation requires.
  */
-import type { BlogPosting, DefinedTerm, Organization, WebSite, WithContext } from 'schema-dts';
+import type { BlogPosting, DefinedTerm, JobPosting, Organization, WebSite, WithContext } from 'schema-dts';
 import { SITE } from '../config/site';
 import { HTML_LANG, isLocale, type Locale } from '../i18n/locales';
 import { normalizePath } from '../routing/paths';
@@ -95,5 +95,62 @@ export function definedTerm(term: TermFacts, siteLocale: Locale): WithContext<De
     url: absoluteUrl(siteLocale, term.path),
     ...(term.abbreviation ? { alternateName: term.abbreviation } : {}),
     inDefinedTermSet: { '@type': 'DefinedTermSet', name: 'Glossary', url: absoluteUrl(siteLocale, '/glossary/') },
+  };
+}
+
+/** The content's employment types in the words Google's job search reads. */
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+};
+
+interface JobFacts {
+  title: string;
+  /** The posting's body as HTML: Google reads its paragraphs and lists. */
+  html: string;
+  path: string;
+  posted: string;
+  employmentType: string;
+  remote: boolean;
+  pay: { currency: string; min: number; max: number; per: string };
+  office: { address: string; city: string; countryCode: string } | null;
+}
+
+/** A job: where it is worked from (and, when it can be remote, from which country), and its pay. */
+export function jobPosting(job: JobFacts, siteLocale: Locale): WithContext<JobPosting> {
+  const country = job.office?.countryCode;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.html,
+    url: absoluteUrl(siteLocale, job.path),
+    datePosted: job.posted,
+    employmentType: EMPLOYMENT_TYPES[job.employmentType] ?? 'OTHER',
+    hiringOrganization: organization(siteLocale),
+    ...(job.office
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: job.office.address,
+              addressLocality: job.office.city,
+              addressCountry: job.office.countryCode,
+            },
+          },
+        }
+      : {}),
+    ...(job.remote && country
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: country } }
+      : {}),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: job.pay.currency,
+      value: { '@type': 'QuantitativeValue', minValue: job.pay.min, maxValue: job.pay.max, unitText: job.pay.per },
+    },
+    directApply: false,
   };
 }
