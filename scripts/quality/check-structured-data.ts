@@ -22,18 +22,23 @@ const date = z.string().regex(ISO_DATE, 'must be an ISO 8601 date, or a date-tim
 const text = z.string().trim().min(1);
 const named = z.object({ name: text });
 
+/** Google's Article (BlogPosting and NewsArticle alike): all recommended, these required here. */
+const ARTICLE = z.object({
+  headline: text.max(110, 'Google shows at most 110 characters of a headline'),
+  datePublished: date,
+  dateModified: date.optional(),
+  author: named.extend({ '@type': z.enum(['Person', 'Organization']), url: text }),
+  publisher: named,
+  inLanguage: text,
+});
+
 /** What each type needs here; more properties are welcome. Types not listed must at least be named ones we write. */
 const TYPES: Record<string, z.ZodType> = {
   Organization: z.object({ name: text, url: text, logo: text }),
   WebSite: z.object({ name: text, url: text }),
-  BlogPosting: z.object({
-    headline: text.max(110, 'Google shows at most 110 characters of a headline'),
-    datePublished: date,
-    dateModified: date.optional(),
-    author: named.extend({ '@type': z.literal('Person'), url: text }),
-    publisher: named,
-    inLanguage: text,
-  }),
+  BlogPosting: ARTICLE,
+  Article: ARTICLE,
+  NewsArticle: ARTICLE,
   DefinedTerm: z.object({ name: text, description: text, inDefinedTermSet: named.extend({ url: text }) }),
   JobPosting: z
     .object({

@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { Seo } from '../site/components/layout/Seo';
+import { article as articleData } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { SiteLink } from '../site/components/navigation/SiteLink';
-import { t } from '../shared/i18n/use-translate';
+import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/article.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
@@ -40,7 +41,10 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery
 }
 
 export function Head({ data }: HeadProps<Queries.ArticleQuery>) {
-  return <EntrySeo entry={articleOf(data)} />;
+  const entry = articleOf(data);
+  if (!entry) return null;
+  const structured = articleData(entry.kind === 'NewsroomPost' ? 'NewsArticle' : 'Article', entry, SITE_LOCALE);
+  return <Seo title={entry.title} description={entry.description} path={entry.path} structuredData={[structured]} />;
 }
 
 /** Whether the entry has the list `key` (its kind's fragment selected it). */

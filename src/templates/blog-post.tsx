@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../site/components/layout/Seo';
-import { blogPosting } from '../shared/seo/json-ld';
+import { article } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
@@ -34,7 +34,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
 export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
   const post = data.blogPost;
   if (!post) return null;
-  const structured = blogPosting({ ...post, author: post.authorEntry }, SITE_LOCALE);
+  const structured = article('BlogPosting', { ...post, author: post.authorEntry }, SITE_LOCALE);
   return <Seo title={post.title} description={post.description} path={post.path} structuredData={[structured]} />;
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosting, definedTerm, homeStructuredData, jobPosting, languageOf } from '../../src/shared/seo/json-ld';
+import { article, definedTerm, homeStructuredData, jobPosting, languageOf } from '../../src/shared/seo/json-ld';
 import { jsonLdText } from '../../src/site/components/layout/Seo';
 
 describe('structured data', () => {
   it("puts every URL on the regional site that renders the page, and the entry's own language", () => {
-    const post = blogPosting(
+    const post = article(
+      'BlogPosting',
       {
         title: 'Demurrage vs detention',
         description: 'How to avoid both.',

@@ -4,7 +4,7 @@
  * without a translation on the zh-CN site is English). scripts/quality/check-structured-data.ts checks
  * every built page against what Google's documentation requires.
  */
-import type { BlogPosting, DefinedTerm, JobPosting, Organization, WebSite, WithContext } from 'schema-dts';
+import type { Article, BlogPosting, DefinedTerm, JobPosting, NewsArticle, Organization, WebSite, WithContext } from 'schema-dts';
 import { SITE } from '../config/site';
 import { HTML_LANG, isLocale, type Locale } from '../i18n/locales';
 import { normalizePath } from '../routing/paths';
@@ -62,18 +62,28 @@ interface PostFacts {
   author?: { name: string; path: string } | null;
 }
 
-export function blogPosting(post: PostFacts, siteLocale: Locale): WithContext<BlogPosting> {
+/**
+ * A dated article: a blog post (by its author), a research report or market update (Article), a press
+ * release (NewsArticle); without a named author the company is the author.
+ */
+export function article(
+  type: 'BlogPosting' | 'Article' | 'NewsArticle',
+  post: PostFacts,
+  siteLocale: Locale,
+): WithContext<BlogPosting | Article | NewsArticle> {
   const url = absoluteUrl(siteLocale, post.path);
   return {
     '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
+    '@type': type,
     headline: post.title,
     description: post.description,
     url,
     mainEntityOfPage: url,
     datePublished: post.date,
     inLanguage: languageOf(post.locale, siteLocale),
-    ...(post.author ? { author: { '@type': 'Person', name: post.author.name, url: absoluteUrl(siteLocale, post.author.path) } } : {}),
+    author: post.author
+      ? { '@type': 'Person', name: post.author.name, url: absoluteUrl(siteLocale, post.author.path) }
+      : { '@type': 'Organization', name: SITE.brandName, url: `${SITE.urls[siteLocale]}/` },
     publisher: organization(siteLocale),
   };
 }
