@@ -83,7 +83,7 @@ export function article(
     inLanguage: languageOf(post.locale, siteLocale),
     author: post.author
       ? { '@type': 'Person', name: post.author.name, url: absoluteUrl(siteLocale, post.author.path) }
-      : { '@type': 'Organization', name: SITE.brandName, url: `${SITE.urls[siteLocale]}/` },
+      : organization(siteLocale),
     publisher: organization(siteLocale),
   };
 }
