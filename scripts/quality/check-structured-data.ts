@@ -40,6 +40,7 @@ const TYPES: Record<string, z.ZodType> = {
   Article: ARTICLE,
   NewsArticle: ARTICLE,
   DefinedTerm: z.object({ name: text, description: text, inDefinedTermSet: named.extend({ url: text }) }),
+  Service: z.object({ name: text, description: text, url: text, provider: named }),
   JobPosting: z
     .object({
       title: text,

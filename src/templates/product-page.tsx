@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { Seo } from '../site/components/layout/Seo';
+import { service } from '../shared/seo/json-ld';
 import { Picture } from '../site/components/content/Picture';
 import { RichText } from '../site/components/rich-text/RichText';
 import { ButtonRow } from '../site/components/content/ButtonRow';
@@ -8,7 +9,7 @@ import { FeatureList } from '../site/components/content/FeatureList';
 import { StatList } from '../site/components/content/StatList';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
 import { entryLang } from '../site/components/content/Lang';
-import { t } from '../shared/i18n/use-translate';
+import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/product-page.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
@@ -111,7 +112,9 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
 }
 
 export function Head({ data }: HeadProps<Queries.ProductPageQuery>) {
-  return <EntrySeo entry={data.productPage} />;
+  const page = data.productPage;
+  if (!page) return null;
+  return <Seo title={page.title} description={page.description} path={page.path} structuredData={[service(page, SITE_LOCALE)]} />;
 }
 
 export const query = graphql`

@@ -4,7 +4,7 @@
  * without a translation on the zh-CN site is English). scripts/quality/check-structured-data.ts checks
  * every built page against what Google's documentation requires.
  */
-import type { Article, BlogPosting, DefinedTerm, JobPosting, NewsArticle, Organization, WebSite, WithContext } from 'schema-dts';
+import type { Article, BlogPosting, DefinedTerm, JobPosting, NewsArticle, Organization, Service, WebSite, WithContext } from 'schema-dts';
 import { SITE } from '../config/site';
 import { HTML_LANG, isLocale, type Locale } from '../i18n/locales';
 import { normalizePath } from '../routing/paths';
@@ -162,5 +162,23 @@ export function jobPosting(job: JobFacts, siteLocale: Locale): WithContext<JobPo
       value: { '@type': 'QuantitativeValue', minValue: job.pay.min, maxValue: job.pay.max, unitText: job.pay.per },
     },
     directApply: false,
+  };
+}
+
+/** A product page: the service the company provides (schema.org's; Google shows no rich result for it). */
+export function service(
+  page: { title: string; description: string; path: string; navLabel: string },
+  siteLocale: Locale,
+): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.title,
+    alternateName: page.navLabel,
+    description: page.description,
+    url: absoluteUrl(siteLocale, page.path),
+    serviceType: page.navLabel,
+    provider: organization(siteLocale),
+    areaServed: { '@type': 'Place', name: 'Worldwide' },
   };
 }
