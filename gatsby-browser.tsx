@@ -27,8 +27,10 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }
   routeChanging(location.pathname);
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   navigationDelayed.set(false);
+  // The trail the build wrote into the first page's HTML (src/build/page-trails.ts) describes that page only.
+  if (prevLocation) document.querySelector('script[data-page-trail]')?.remove();
   routeUpdated(location.pathname);
 };
 

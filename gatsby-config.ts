@@ -4,15 +4,20 @@ import { buildLocale } from './src/shared/i18n/locales';
 import { proxiedScriptUrls } from './src/shared/config/env';
 import { contentfulOptions } from './src/build/config/contentful';
 import { loadEnvFile } from './src/build/env-file';
-import { sitemapExcludes } from './src/shared/routing/unlisted';
+import { sitemapOptions } from './src/build/sitemap';
 import { sourceMapUploadPlugins } from './src/build/source-maps';
 import { siteAdapter } from './src/build/adapter';
+import { buildNow } from './src/shared/events/schedule';
 
 // .env.development (committed, local placeholders) for `gatsby develop`; builds read no file.
 loadEnvFile();
 const locale = buildLocale();
 // Browser code reads the build's locale through Gatsby's GATSBY_-prefixed environment.
 process.env.GATSBY_SITE_LOCALE = locale;
+// What is past (events, webinars) is decided at the build's date, the same in every page and browser:
+// BUILD_DATE (YYYY-MM-DD or an ISO date-time) pins it, as tests do; otherwise the moment the build began.
+process.env.GATSBY_BUILD_DATE ??= process.env.BUILD_DATE || new Date().toISOString();
+buildNow();
 const siteUrl = SITE.urls[locale];
 const contentful = contentfulOptions();
 
@@ -40,8 +45,9 @@ const config: GatsbyConfig = {
     ...(contentful ? [{ resolve: 'gatsby-source-contentful', options: contentful }] : []),
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    // One sitemap per regional site, with that site's own address, without the pages src/shared/routing/unlisted.ts keeps out.
-    { resolve: 'gatsby-plugin-sitemap', options: { excludes: sitemapExcludes() } },
+    // One sitemap per regional site, with that site's own address, without the pages src/shared/routing/unlisted.ts
+    // keeps out; lastmod, hreflang alternates and images per page (src/build/sitemap.ts).
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
     // Source maps go to error reporting when it may receive them (src/build/source-maps.ts).
     ...sourceMapUploadPlugins(),
     // Service worker at /sw.js; must come last so it caches what the other plugins emit.

@@ -5,9 +5,10 @@
  */
 import { entryKey, entryPath, entryTitle, contentTypeOf } from '../shared/content/paths';
 import type { ContentIssue } from '../shared/content/parse';
-import { KINDS, type ContentKind } from '../shared/content/kinds';
+import { KINDS, kindFacts, type ContentKind } from '../shared/content/kinds';
 import type { Locale } from '../shared/i18n/locales';
 import { markdownToHtml } from './rich-text/markdown';
+import { buildNow, hasEnded } from '../shared/events/schedule';
 import { sanitizeRichText } from '../shared/rich-text/sanitize';
 import type { SourcedEntry } from './sources/local';
 
@@ -20,6 +21,8 @@ export interface ContentNodeFields {
   /** What the site search and listings call the entry's page (its kind's, from the registry). */
   pageType: string;
   locale: Locale;
+  /** When the entry last changed (YYYY-MM-DD), from its kind's own dates; null for kinds without them. */
+  modified: string | null;
   source: string;
   fields: Record<string, unknown>;
 }
@@ -50,8 +53,18 @@ export function selectForLocale(entries: SourcedEntry[], locale: Locale): { sele
   return { selected: [...byKey.values()], issues };
 }
 
-/** Builds node fields for every selected entry; `issues` lists path collisions. */
-export function toContentNodes(entries: SourcedEntry[], locale: Locale): { nodes: ContentNodeFields[]; issues: ContentIssue[] } {
+/** When a scheduled entry happens and whether it is over at `now`, as the fields its pages query. */
+function scheduleFields(kind: ContentKind, data: SourcedEntry['data'], now: number): Record<string, unknown> {
+  const span = kindFacts(kind).schedule?.(data);
+  return span ? { startsAt: span.start.iso, endsAt: span.end.iso, ended: hasEnded(span, now) } : {};
+}
+
+/** Builds node fields for every selected entry; `issues` lists path collisions. `now` decides what is past. */
+export function toContentNodes(
+  entries: SourcedEntry[],
+  locale: Locale,
+  now: number = buildNow(),
+): { nodes: ContentNodeFields[]; issues: ContentIssue[] } {
   const { selected, issues } = selectForLocale(entries, locale);
   const byPath = new Map<string, ContentNodeFields>();
   const nodes = selected.map((entry) => {
@@ -64,8 +77,13 @@ export function toContentNodes(entries: SourcedEntry[], locale: Locale): { nodes
       contentType: contentTypeOf(entry.kind, entry.data),
       pageType: KINDS[entry.kind].pageType,
       locale: localeOf(entry),
+      modified: kindFacts(entry.kind).modified?.(entry.data) ?? null,
       source: entry.source,
-      fields: body === undefined ? rest : { ...rest, html: entry.bodyIsHtml ? sanitizeRichText(body) : markdownToHtml(body) },
+      fields: {
+        ...rest,
+        ...scheduleFields(entry.kind, entry.data, now),
+        ...(body === undefined ? {} : { html: entry.bodyIsHtml ? sanitizeRichText(body) : markdownToHtml(body) }),
+      },
     };
     const other = byPath.get(node.path);
     if (other) issues.push({ source: entry.source, field: 'path', reason: `${node.path} is also the path of ${other.source}` });

@@ -13,6 +13,10 @@ import { pinInlineScripts } from './script-hashes';
 import { scriptSources } from './server/headers';
 import { tagManagerScripts } from './tracking/tag-manager-script';
 
+import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
+import { buildNow } from '../shared/events/schedule';
+import { contentTypesByPath, writePageTrails } from './page-trails';
+
 let buildStartedAt = 0;
 
 /** Remembers when this build began, so the steps after it only touch files the build wrote. */
@@ -46,4 +50,31 @@ export function writeServerFiles({ reporter }: BuildArgs): void {
   reporter.info('Wrote public/robots.txt, public/_redirects, public/_headers and .serve/site.conf');
   const maps = moveSourceMaps(path.join(root, 'public'), path.join(serverDir, 'source-maps', buildLocale()));
   if (maps > 0) reporter.info(`Moved ${maps} source maps out of public/ to .serve/source-maps/${buildLocale()} (not published)`);
+}
+
+/** Writes the calendar file of every event and webinar still ahead at the build's date. */
+export async function writeCalendars(args: BuildArgs): Promise<void> {
+  const { reporter } = args;
+  const result = await args.graphql<Parameters<typeof calendarSources>[0]>(CALENDAR_QUERY);
+  if (result.errors !== undefined || !result.data) {
+    reporter.panic(`Could not query events and webinars for their calendar files: ${JSON.stringify(result.errors)}`);
+    return;
+  }
+  const locale = buildLocale();
+  const written = writeCalendarFiles(path.join(process.cwd(), 'public'), calendarSources(result.data, locale, buildNow()), locale);
+  reporter.info(`Wrote ${written} calendar files (.ics) for the events and webinars ahead of ${new Date(buildNow()).toISOString()}`);
+}
+
+/** Writes each indexed page's trail as BreadcrumbList into its HTML (src/build/page-trails.ts). */
+export async function writeTrails(args: BuildArgs): Promise<void> {
+  const { reporter } = args;
+  const result = await args.graphql<{ allContentEntry: { nodes: Array<{ path: string; contentType: string }> } }>(
+    '{ allContentEntry { nodes { path contentType } } }',
+  );
+  if (result.errors !== undefined || !result.data) {
+    reporter.panic(`Could not query content types for the pages' trails: ${JSON.stringify(result.errors)}`);
+    return;
+  }
+  const pages = writePageTrails(path.join(process.cwd(), 'public'), buildLocale(), contentTypesByPath(result.data.allContentEntry.nodes));
+  reporter.info(`Wrote the trail (BreadcrumbList) of ${pages} pages`);
 }

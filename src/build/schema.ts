@@ -14,7 +14,11 @@ const COMMON_FIELDS = [
   'contentType: String!',
   'pageType: String!',
   'locale: String!',
+  'modified: String',
 ];
+
+/** What the build works out for kinds that take place (the registry's `schedule`): src/build/content-nodes.ts. */
+const SCHEDULE_FIELDS = ['startsAt: String!', 'endsAt: String!', 'ended: Boolean!'];
 
 /** What every dated, described kind shares. */
 const DATED_FIELDS = ['title: String!', 'description: String!', 'date: String!'];
@@ -107,7 +111,8 @@ export function contentModelSdl(): string {
   for (const kind of Object.keys(contentSchemas) as ContentKind[]) {
     const common = new Set(COMMON_FIELDS.map((line) => line.split(':')[0]));
     const own = fieldLines(contentSchemas[kind], kind, out).filter((line) => !common.has(line.split(':')[0] ?? ''));
-    const fields = ['id: ID!', ...COMMON_FIELDS, ...own, ...relationFields(kind, own)];
+    const scheduled = kindFacts(kind).schedule ? SCHEDULE_FIELDS : [];
+    const fields = ['id: ID!', ...COMMON_FIELDS, ...own, ...scheduled, ...relationFields(kind, own)];
     const shared = ['Node', 'ContentEntry', ...sharedInterfaces(kind, own)].join(' & ');
     out.sdl.push(`interface ${kind} implements ${shared} {\n  ${fields.join('\n  ')}\n}`);
     // One concrete type per source: files (Local) and Contentful (Cms), both implementing the interface.

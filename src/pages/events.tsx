@@ -18,8 +18,13 @@ function when(event: EventNode): string {
     : formatDate(event.date);
 }
 
+const card = (event: EventNode) => ({ ...event, meta: `${when(event)} · ${event.location}` });
+
 export default function EventsPage({ data }: PageProps<Queries.EventsIndexPageQuery>) {
+  // Listed by date, soonest first; past events after them, latest first.
   const events = data.allEvent.nodes;
+  const past = events.filter((event) => event.ended);
+  const upcoming = events.filter((event) => !past.includes(event));
   return (
     <>
       <PageHead
@@ -27,10 +32,12 @@ export default function EventsPage({ data }: PageProps<Queries.EventsIndexPageQu
         lead={tp('Summits, workshops and trade shows where you can meet Harbourline specialists in person. Events are listed by date.')}
       />
       <ListingSection
-        label={tp('All events')}
-        items={events.map((event) => ({ ...event, meta: `${when(event)} · ${event.location}` }))}
-        empty={tp('There are no events yet.')}
+        label={tp('Upcoming events')}
+        headingId="upcoming-heading"
+        items={upcoming.map(card)}
+        empty={tp('No events are planned at the moment. New dates are announced here first.')}
       />
+      {past.length > 0 ? <ListingSection label={tp('Past events')} headingId="past-heading" items={[...past].reverse().map(card)} /> : null}
     </>
   );
 }
@@ -51,6 +58,7 @@ export const query = graphql`
       nodes {
         ...CardEntry
         endDate
+        ended
         location
       }
     }

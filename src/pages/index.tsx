@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../site/components/layout/Seo';
 import { CardList, datedCard } from '../site/components/content/CardList';
 import { ButtonRow } from '../site/components/content/ButtonRow';
@@ -197,7 +197,7 @@ own teams in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh 
   );
 }
 
-export function Head() {
+export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
   return (
     <Seo
       title={tp('Freight forwarding and customs brokerage')}
@@ -205,7 +205,7 @@ export function Head() {
         'Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.',
       )}
       path="/"
-      structuredData={homeStructuredData(SITE_LOCALE)}
+      structuredData={homeStructuredData(SITE_LOCALE, data.allOffice.nodes)}
     />
   );
 }
@@ -223,6 +223,16 @@ export const query = graphql`
     allBlogPost(filter: { section: { eq: "blog" } }, sort: { date: DESC }, limit: 3) {
       nodes {
         ...CardEntry
+      }
+    }
+    allOffice(sort: [{ headquarters: DESC }, { city: ASC }]) {
+      nodes {
+        name: title
+        address
+        city
+        countryCode
+        phone
+        email
       }
     }
     allCaseStudy(sort: { customer: ASC }, limit: 2) {

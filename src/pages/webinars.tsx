@@ -10,8 +10,18 @@ import { pageTranslator } from '../shared/i18n/page-translator';
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
+type WebinarNode = Queries.WebinarsIndexPageQuery['allWebinar']['nodes'][number];
+
+const card = (webinar: WebinarNode) => ({
+  ...webinar,
+  meta: `${formatDate(webinar.date)} · ${tp('{{minutes}} min', { minutes: webinar.durationMinutes })}`,
+});
+
 export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPageQuery>) {
+  // Newest first: the next live session on top, recordings after.
   const webinars = data.allWebinar.nodes;
+  const past = webinars.filter((webinar) => webinar.ended);
+  const upcoming = webinars.filter((webinar) => !past.includes(webinar)).reverse();
   return (
     <>
       <PageHead
@@ -20,12 +30,13 @@ export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPa
           'Live sessions and recordings with our freight, customs and trade specialists, with time for your questions at the end of every session.',
         )}
       />
+      {upcoming.length > 0 ? (
+        <ListingSection label={tp('Upcoming webinars')} headingId="upcoming-heading" items={upcoming.map(card)} />
+      ) : null}
       <ListingSection
-        label={tp('All webinars')}
-        items={webinars.map((webinar) => ({
-          ...webinar,
-          meta: `${formatDate(webinar.date)} · ${tp('{{minutes}} min', { minutes: webinar.durationMinutes })}`,
-        }))}
+        label={tp('Past webinars and recordings')}
+        headingId="past-heading"
+        items={past.map(card)}
         empty={tp('There are no webinars yet.')}
       />
     </>
@@ -49,6 +60,7 @@ export const query = graphql`
     allWebinar(sort: { date: DESC }) {
       nodes {
         ...CardEntry
+        ended
         durationMinutes
       }
     }

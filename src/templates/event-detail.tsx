@@ -1,20 +1,44 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../site/components/content/EntrySeo';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
-import { t } from '../shared/i18n/use-translate';
+import { OccasionPanel, TimeMeta } from '../site/components/content/Occasion';
+import { venueLine } from '../shared/events/calendar';
+import { spanOf } from '../shared/events/span';
+import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
+import { occasion } from '../shared/seo/json-ld-events';
+
+type EventEntry = NonNullable<Queries.EventDetailQuery['event']>;
+
+/** Where the event happens, in the words its calendar entry uses. */
+const whereOf = (event: EventEntry): string => (event.venue ? venueLine(event.venue) : event.location);
 
 export default function EventDetailTemplate({ data }: PageProps<Queries.EventDetailQuery>) {
   const event = data.event;
   if (!event) return null;
+  const span = spanOf(event);
   return (
     <ArticleLayout
       entry={event}
       eyebrow={t('Events')}
       date={{ label: 'Date', date: event.date, endDate: event.endDate }}
       meta={
-        <li>
-          {t('Location')}: {event.location}
-        </li>
+        <>
+          <TimeMeta span={span} />
+          <li>
+            {t('Location')}: {event.location}
+          </li>
+        </>
+      }
+      beforeBody={
+        <OccasionPanel
+          kind="event"
+          entry={event}
+          where={whereOf(event)}
+          span={span}
+          ended={event.ended}
+          status={event.status}
+          registration={event.registration}
+        />
       }
       cta={t('Talk to an expert')}
     />
@@ -22,7 +46,9 @@ export default function EventDetailTemplate({ data }: PageProps<Queries.EventDet
 }
 
 export function Head({ data }: HeadProps<Queries.EventDetailQuery>) {
-  return <EntrySeo entry={data.event} />;
+  const event = data.event;
+  if (!event) return null;
+  return <EntrySeo entry={event} structuredData={[occasion({ ...event, span: spanOf(event) }, SITE_LOCALE)]} />;
 }
 
 export const query = graphql`
@@ -31,7 +57,27 @@ export const query = graphql`
       ...ArticleEntry
       date
       endDate
+      startsAt
+      endsAt
+      ended
+      timeZone
       location
+      attendance
+      status
+      venue {
+        name
+        streetAddress
+        locality
+        region
+        postalCode
+        countryCode
+      }
+      registration {
+        to
+        closes
+        price
+        currency
+      }
     }
   }
 `;

@@ -6,6 +6,9 @@ import { LinkList } from '../site/components/content/LinkList';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import pageCatalogue from '../../locales/zh-CN/templates/help-center-article.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
+import { FaqList } from '../site/components/content/FaqList';
+import { SITE_LOCALE } from '../shared/i18n/use-translate';
+import { faqPage } from '../shared/seo/json-ld-faq';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
@@ -27,6 +30,13 @@ export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.He
           </li>
         ) : null
       }
+      afterBody={
+        article.faqs.length > 0 ? (
+          <section className="faq" aria-labelledby="faq-heading">
+            <FaqList headingId="faq-heading" faqs={article.faqs} />
+          </section>
+        ) : null
+      }
       aside={
         others.length > 0 ? (
           <AsideBox headingId="in-category-heading" title={tp('In this category')}>
@@ -44,7 +54,9 @@ export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.He
 }
 
 export function Head({ data }: HeadProps<Queries.HelpCenterArticleQuery>) {
-  return <EntrySeo entry={data.helpArticle} />;
+  const article = data.helpArticle;
+  const faqs = article && article.faqs.length > 0 ? [faqPage(article.faqs, article.path, SITE_LOCALE)] : [];
+  return <EntrySeo entry={article} structuredData={faqs} />;
 }
 
 export const query = graphql`
@@ -52,6 +64,10 @@ export const query = graphql`
     helpArticle(id: { eq: $id }) {
       ...ArticleEntry
       updated
+      faqs {
+        question
+        answer
+      }
       categoryEntry {
         path
         title

@@ -1,6 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../site/components/layout/Seo';
 import { service } from '../shared/seo/json-ld';
+import { faqPage } from '../shared/seo/json-ld-faq';
+import { FaqList } from '../site/components/content/FaqList';
 import { Picture } from '../site/components/content/Picture';
 import { RichText } from '../site/components/rich-text/RichText';
 import { ButtonRow } from '../site/components/content/ButtonRow';
@@ -94,15 +96,7 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
       {product.faqs.length > 0 ? (
         <section className="section section--mist faq" aria-labelledby="faq-heading">
           <div className="container narrow">
-            <h2 id="faq-heading" className="section__title">
-              {tp('Frequently asked questions')}
-            </h2>
-            {product.faqs.map((faq) => (
-              <details key={faq.question}>
-                <summary>{faq.question}</summary>
-                <p>{faq.answer}</p>
-              </details>
-            ))}
+            <FaqList headingId="faq-heading" faqs={product.faqs} />
           </div>
         </section>
       ) : null}
@@ -114,7 +108,14 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
 export function Head({ data }: HeadProps<Queries.ProductPageQuery>) {
   const page = data.productPage;
   if (!page) return null;
-  return <Seo title={page.title} description={page.description} path={page.path} structuredData={[service(page, SITE_LOCALE)]} />;
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      path={page.path}
+      structuredData={[service(page, SITE_LOCALE), ...(page.faqs.length > 0 ? [faqPage(page.faqs, page.path, SITE_LOCALE)] : [])]}
+    />
+  );
 }
 
 export const query = graphql`

@@ -2,11 +2,14 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntrySeo } from '../site/components/content/EntrySeo';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
-import { t } from '../shared/i18n/use-translate';
+import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
 import { VideoPlayer } from '../site/components/widgets/VideoPlayer';
 import { WidgetBoundary } from '../site/components/errors/WidgetBoundary';
 import pageCatalogue from '../../locales/zh-CN/templates/webinar-detail.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
+import { OccasionPanel, TimeMeta } from '../site/components/content/Occasion';
+import { spanOf } from '../shared/events/span';
+import { occasion, videoObject } from '../shared/seo/json-ld-events';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
@@ -14,18 +17,34 @@ const tp = pageTranslator(pageCatalogue);
 export default function WebinarDetailTemplate({ data }: PageProps<Queries.WebinarDetailQuery>) {
   const webinar = data.webinar;
   if (!webinar) return null;
+  const span = spanOf(webinar);
   return (
     <ArticleLayout
       entry={webinar}
       eyebrow={t('Videos and Webinars')}
       date={{ label: 'Date', date: webinar.date }}
-      meta={<li>{tp('{{minutes}} minutes', { minutes: webinar.durationMinutes })}</li>}
+      meta={
+        <>
+          <TimeMeta span={span} />
+          <li>{tp('{{minutes}} minutes', { minutes: webinar.durationMinutes })}</li>
+        </>
+      }
       beforeBody={
-        webinar.recordingUrl ? (
-          <WidgetBoundary widget="video-player">
-            <VideoPlayer url={webinar.recordingUrl} title={webinar.title} />
-          </WidgetBoundary>
-        ) : null
+        <>
+          <OccasionPanel
+            kind="webinar"
+            entry={webinar}
+            span={span}
+            ended={webinar.ended}
+            status="scheduled"
+            registration={webinar.registration}
+          />
+          {webinar.recordingUrl ? (
+            <WidgetBoundary widget="video-player">
+              <VideoPlayer url={webinar.recordingUrl} title={webinar.title} />
+            </WidgetBoundary>
+          ) : null}
+        </>
       }
       aside={
         <AsideBox headingId="speakers-heading" title={tp('Speakers')}>
@@ -44,7 +63,12 @@ export default function WebinarDetailTemplate({ data }: PageProps<Queries.Webina
 }
 
 export function Head({ data }: HeadProps<Queries.WebinarDetailQuery>) {
-  return <EntrySeo entry={data.webinar} />;
+  const webinar = data.webinar;
+  if (!webinar) return null;
+  const span = spanOf(webinar);
+  const live = occasion({ ...webinar, span, attendance: 'online', status: 'scheduled' }, SITE_LOCALE);
+  const recording = webinar.recordingUrl ? [videoObject({ ...webinar, recordingUrl: webinar.recordingUrl, span }, SITE_LOCALE)] : [];
+  return <EntrySeo entry={webinar} structuredData={[live, ...recording]} />;
 }
 
 export const query = graphql`
@@ -52,8 +76,18 @@ export const query = graphql`
     webinar(id: { eq: $id }) {
       ...ArticleEntry
       date
+      startsAt
+      endsAt
+      ended
+      timeZone
       durationMinutes
       recordingUrl
+      registration {
+        to
+        closes
+        price
+        currency
+      }
       speakers {
         name
         role

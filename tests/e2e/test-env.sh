@@ -11,3 +11,6 @@ export GATSBY_GTM_HOST=http://127.0.0.1:9115
 export GATSBY_SENTRY_DSN=https://testkey@errors.harbourline.invalid/7
 export GATSBY_DATADOG_APPLICATION_ID=00000000-0000-4000-8000-000000000000
 export GATSBY_DATADOG_CLIENT_TOKEN=pubtest-client-token
+# The date the sites under test are built at: events and webinars before it are past, those after upcoming
+# (content/events, content/webinars hold both), so the tests do not change their minds as the calendar turns.
+export BUILD_DATE=2026-11-24

@@ -34,8 +34,20 @@ describe('structured data', () => {
       alternateName: 'AWB',
       inDefinedTermSet: { '@type': 'DefinedTermSet', url: 'https://www.harbourline.example/glossary/' },
     });
-    expect(JSON.parse(JSON.stringify(homeStructuredData('en-US')))).toMatchObject([
-      { '@type': 'Organization' },
+    const office = {
+      name: 'Long Beach',
+      address: '400 Harbor Crest Plaza, Suite 1200, Long Beach, CA 90802, United States',
+      city: 'Long Beach',
+      countryCode: 'US',
+      phone: '+1 562 555 0148',
+      email: 'longbeach@harbourline.example',
+    };
+    expect(JSON.parse(JSON.stringify(homeStructuredData('en-US', [office])))).toMatchObject([
+      {
+        '@type': 'Organization',
+        address: [{ '@type': 'PostalAddress', addressLocality: 'Long Beach', addressCountry: 'US' }],
+        contactPoint: [{ contactType: 'sales' }, { contactType: 'customer service', areaServed: 'US', telephone: '+1 562 555 0148' }],
+      },
       { '@type': 'WebSite', url: 'https://www.harbourline.example/' },
     ]);
   });

@@ -32,6 +32,7 @@ export function cdnHeaders(): string {
     block('/*.css', [['Cache-Control', CACHE.immutable]]),
     block('/tag-manager-*.js', [['Cache-Control', CACHE.immutable]]),
     block('/sw.js', [['Cache-Control', CACHE.never]]),
+    block('/*.ics', [['Content-Type', 'text/calendar; charset=utf-8']]),
     // Partytown's sandbox frame is framed by our own pages, so it may not say DENY; never cached stale.
     block('/~partytown/*', [...PARTYTOWN_HEADERS, ['Cache-Control', CACHE.never]]),
   ].join('\n\n')}\n`;

@@ -51,7 +51,7 @@ export function nginxSiteConf(
 index index.html;
 absolute_redirect off;
 charset utf-8;
-charset_types text/css application/javascript application/json text/plain text/xml image/svg+xml;
+charset_types text/css application/javascript application/json text/plain text/xml image/svg+xml text/calendar;
 gzip on;
 # Files the build compressed already (.gz beside them) are sent as they are; the rest on the fly.
 gzip_static on;
@@ -115,6 +115,11 @@ ${headers(CACHE.revalidate)}
 }
 location = /sw.js {
 ${headers(CACHE.never)}
+}
+# Calendar files of events and webinars (src/build/calendar-files.ts): the system's mime.types lacks them.
+location ~ "\\.ics$" {
+  types { text/calendar ics; }
+${headers(CACHE.revalidate)}
 }
 location /static/ {
 ${headers(CACHE.immutable)}

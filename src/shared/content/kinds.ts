@@ -7,6 +7,7 @@ import { z } from 'zod';
 import * as schemas from './schemas';
 import type { SectionName } from '../routing/sections';
 import type { PageType } from '../search/page-type';
+import { eventSpan, webinarSpan, type Span } from '../events/schedule';
 
 /** Where a kind's pages live. */
 export type Route<E> =
@@ -33,7 +34,37 @@ interface KindFacts<S extends z.ZodObject> {
   links?: Readonly<Record<string, { to: string; from: string }>>;
   /** Entries that name this one: those of kind `of` whose field `by` holds this entry's `from` (its slug by default). */
   backlinks?: Readonly<Record<string, { of: string; by: string; from?: string }>>;
+  /**
+   * The schema.org types the kind's pages carry as JSON-LD (besides the BreadcrumbList of every page below the
+   * home page); the structured-data check holds every built page of the kind to it.
+   */
+  structuredData?: (entry: z.infer<S>) => ReadonlyArray<StructuredDataType>;
+  /** The date the entry last changed, for the sitemap's lastmod (YYYY-MM-DD); none for kinds without one. */
+  modified?: (entry: z.infer<S>) => string;
+  /**
+   * When the entry happens, for kinds that take place (events, webinars): its nodes then carry `startsAt` and
+   * `endsAt` (ISO 8601 with offsets) and `ended` (at the build's date), worked out at build time.
+   */
+  schedule?: (entry: z.infer<S>) => Span;
 }
+
+/** The schema.org types the site writes (src/shared/seo/json-ld.ts). */
+export type StructuredDataType =
+  | 'Organization'
+  | 'WebSite'
+  | 'BreadcrumbList'
+  | 'BlogPosting'
+  | 'Article'
+  | 'NewsArticle'
+  | 'JobPosting'
+  | 'Event'
+  | 'VideoObject'
+  | 'DefinedTerm'
+  | 'Service'
+  | 'FAQPage';
+
+/** A page with questions and answers says so as FAQPage. */
+const withFaqs = (entry: { faqs: ReadonlyArray<unknown> }): StructuredDataType[] => (entry.faqs.length > 0 ? ['FAQPage'] : []);
 
 /**
  * Kinds listed on content landing pages by tag: their GraphQL types also implement `TaggedEntry`
@@ -52,6 +83,7 @@ export const KINDS = {
     route: { prefix: '/products' },
     template: 'product-page',
     pageType: 'service',
+    structuredData: (page) => ['Service', ...withFaqs(page)],
   }),
   BlogAuthor: kind({
     schema: schemas.blogAuthorSchema,
@@ -80,6 +112,8 @@ export const KINDS = {
     template: 'blog-post',
     pageType: 'blog-post',
     links: { authorEntry: { to: 'BlogAuthor', from: 'author' }, categoryEntry: { to: 'BlogCategory', from: 'category' } },
+    structuredData: () => ['BlogPosting'],
+    modified: (post) => post.date,
   }),
   HelpCategory: kind({
     schema: schemas.helpCategorySchema,
@@ -99,6 +133,8 @@ export const KINDS = {
     pageType: 'help-article',
     key: (article) => `${article.number}-${article.slug}`,
     links: { categoryEntry: { to: 'HelpCategory', from: 'category' } },
+    structuredData: withFaqs,
+    modified: (article) => article.updated,
   }),
   GlossaryTerm: kind({
     schema: schemas.glossaryTermSchema,
@@ -108,6 +144,7 @@ export const KINDS = {
     template: 'glossary-term',
     pageType: 'glossary-term',
     links: { relatedTerms: { to: 'GlossaryTerm', from: 'related' } },
+    structuredData: () => ['DefinedTerm'],
   }),
   Research: kind({
     schema: schemas.researchSchema,
@@ -116,6 +153,8 @@ export const KINDS = {
     route: { section: 'research' },
     template: 'article',
     pageType: 'research',
+    structuredData: () => ['Article'],
+    modified: (report) => report.date,
   }),
   MarketUpdate: kind({
     schema: schemas.marketUpdateSchema,
@@ -124,6 +163,8 @@ export const KINDS = {
     route: { section: 'market update' },
     template: 'article',
     pageType: 'market-update',
+    structuredData: () => ['Article'],
+    modified: (update) => update.date,
   }),
   CaseStudy: kind({
     schema: schemas.caseStudySchema,
@@ -140,6 +181,8 @@ export const KINDS = {
     route: { section: 'events' },
     template: 'event-detail',
     pageType: 'event',
+    structuredData: () => ['Event'],
+    schedule: eventSpan,
   }),
   Webinar: kind({
     schema: schemas.webinarSchema,
@@ -148,6 +191,8 @@ export const KINDS = {
     route: { section: 'webinars' },
     template: 'webinar-detail',
     pageType: 'webinar',
+    structuredData: (webinar) => (webinar.recordingUrl ? ['Event', 'VideoObject'] : ['Event']),
+    schedule: webinarSpan,
   }),
   EGuide: kind({
     schema: schemas.eGuideSchema,
@@ -164,6 +209,8 @@ export const KINDS = {
     route: { section: 'newsroom' },
     template: 'article',
     pageType: 'news',
+    structuredData: () => ['NewsArticle'],
+    modified: (post) => post.date,
   }),
   LandingPage: kind({
     schema: schemas.landingPageSchema,
@@ -197,6 +244,7 @@ export const KINDS = {
     route: { ownPath: true },
     template: 'terms-detail',
     pageType: 'page',
+    modified: (terms) => terms.effectiveDate,
   }),
   CareersTeam: kind({
     schema: schemas.careersTeamSchema,
@@ -224,6 +272,8 @@ export const KINDS = {
     template: 'job-posting',
     pageType: 'job',
     links: { teamEntry: { to: 'CareersTeam', from: 'team' }, officeEntry: { to: 'Office', from: 'office' } },
+    structuredData: () => ['JobPosting'],
+    modified: (job) => job.posted,
   }),
   // Vessel pages are one client-rendered app shell (src/build/server/client-routes.ts), not pages per entry,
   // kept out of search, sitemap and robots' reach (src/shared/routing/unlisted.ts).

@@ -121,6 +121,8 @@ export const helpArticleSchema = z.object({
   slug,
   category: z.enum(HELP_CATEGORY_SLUGS),
   updated: isoDate,
+  /** Questions answered after the body, listed as such (and given as FAQPage structured data). */
+  faqs: z.array(faq).default([]),
 });
 
 export const glossaryTermSchema = z.object({
@@ -160,13 +162,71 @@ export const caseStudySchema = z.object({
   quote: z.object({ text: text(500), name: text(80), role: text(120) }).optional(),
 });
 
-export const eventSchema = z.object({
-  ...base,
-  slug,
-  date: isoDate,
-  endDate: isoDate.optional(),
-  location: text(120),
+/** A time of day on the 24-hour clock, in the entry's own time zone. */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour)');
+
+/** An IANA time zone name, as calendars and the runtime's Intl know them. */
+const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      // Intl accepts any letter case and gives the zone back in its canonical one (or as the alias it prefers).
+      const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+      return zone.includes('/') && (resolved.toLowerCase() !== zone.toLowerCase() || resolved === zone);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an IANA time zone such as "America/Los_Angeles"' },
+);
+
+/** How a visitor takes a place: the page or form that registers, and what it costs (0: free). */
+const registration = z.object({
+  to: z
+    .string()
+    .regex(/^(\/(?!\/)\S+|https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?)$/, 'must be a site path starting with a single "/" or an https:// address'),
+  closes: isoDate.optional(),
+  price: z.number().min(0).default(0),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 currency code').default('USD'),
 });
+
+/** Where an event is held in person, as a postal address. */
+const venue = z.object({
+  name: text(120),
+  streetAddress: text(120),
+  locality: text(60),
+  region: text(60).optional(),
+  postalCode: text(20),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code'),
+});
+
+export const eventSchema = z
+  .object({
+    ...base,
+    slug,
+    date: isoDate,
+    endDate: isoDate.optional(),
+    /** Doors open on `date` and close on `endDate` (or `date`), at these times in `timeZone`. */
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    timeZone,
+    location: text(120),
+    attendance: z.enum(['in-person', 'online', 'mixed']).default('in-person'),
+    status: z.enum(['scheduled', 'postponed', 'cancelled']).default('scheduled'),
+    venue: venue.optional(),
+    registration: registration.optional(),
+  })
+  .refine((event) => event.attendance === 'online' || event.venue !== undefined, {
+    message: 'an event held in person needs its venue',
+    path: ['venue'],
+  })
+  .refine((event) => event.endDate === undefined || event.endDate >= event.date, {
+    message: 'must not be before date',
+    path: ['endDate'],
+  })
+  .refine((event) => (event.endDate ?? event.date) > event.date || event.endTime > event.startTime, {
+    message: 'must be after startTime on a one-day event',
+    path: ['endTime'],
+  });
 
 /** A recording on the one video host the site embeds, as its privacy-enhanced embed address. */
 export const videoEmbedUrl = z
@@ -177,7 +237,11 @@ export const webinarSchema = z.object({
   ...base,
   slug,
   date: isoDate,
+  /** Goes live on `date` at this time in `timeZone`, for `durationMinutes`. */
+  startTime: timeOfDay,
+  timeZone,
   durationMinutes: z.number().int().positive().max(600),
+  registration: registration.optional(),
   recordingUrl: videoEmbedUrl.optional(),
   tags: z.array(slug).default([]),
   speakers: z.array(z.object({ name: text(80), role: text(120) })).min(1, 'needs at least 1 speaker'),

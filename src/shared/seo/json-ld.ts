@@ -6,40 +6,53 @@
  */
 import type { Article, BlogPosting, DefinedTerm, JobPosting, NewsArticle, Organization, Service, WebSite, WithContext } from 'schema-dts';
 import { SITE } from '../config/site';
-import { HTML_LANG, isLocale, type Locale } from '../i18n/locales';
-import { normalizePath } from '../routing/paths';
+import type { Locale } from '../i18n/locales';
+import { SALES_CONTACT, absoluteUrl, languageOf, organization } from './json-ld-common';
 
-/** The site's address of a path, on the regional site `locale`. */
-export const absoluteUrl = (locale: Locale, path: string): string => `${SITE.urls[locale]}${normalizePath(path)}`;
+export { absoluteUrl, languageOf, organization };
 
-/** A language tag for `inLanguage`: the entry's locale, English written `en` as the pages' lang attributes do. */
-export function languageOf(entryLocale: string, siteLocale: Locale): string {
-  const locale = isLocale(entryLocale) ? entryLocale : siteLocale;
-  return locale === 'en-US' ? 'en' : HTML_LANG[locale];
+interface OfficeFacts {
+  name: string;
+  /** The office's address as one line, as the content gives it. */
+  address: string;
+  city: string;
+  countryCode: string;
+  phone: string;
+  email: string;
 }
 
-type OrganizationNode = Extract<Organization, { '@type': 'Organization' }>;
-
-/** The company as publisher, hiring organisation and organiser: the same node everywhere, by its @id. */
-export function organization(locale: Locale): OrganizationNode {
-  return {
-    '@type': 'Organization',
-    '@id': `${SITE.urls[locale]}/#organization`,
-    name: SITE.brandName,
-    url: `${SITE.urls[locale]}/`,
-    // The mark the site shows beside its name (an SVG, which Google Images reads).
-    logo: `${SITE.urls[locale]}/favicon.svg`,
-    email: SITE.email,
-    contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', telephone: SITE.phone, email: SITE.email, availableLanguage: ['en', 'zh-Hans'] },
-    ],
-  };
-}
-
-/** The home page's: the organisation, and the site by its name (Google's site-name feature). */
-export function homeStructuredData(locale: Locale): Array<WithContext<Organization> | WithContext<WebSite>> {
+/**
+ * The home page's: the organisation with its offices (head office first) as postal addresses and contact
+ * points, and the site by its name (Google's site-name feature). No `sameAs`: the company lists no profiles
+ * elsewhere yet.
+ */
+export function homeStructuredData(
+  locale: Locale,
+  offices: ReadonlyArray<OfficeFacts>,
+): Array<WithContext<Organization> | WithContext<WebSite>> {
+  const company = organization(locale);
   return [
-    { '@context': 'https://schema.org', ...organization(locale) },
+    {
+      '@context': 'https://schema.org',
+      ...company,
+      address: offices.map((office) => ({
+        '@type': 'PostalAddress',
+        name: `${SITE.brandName}, ${office.name}`,
+        streetAddress: office.address,
+        addressLocality: office.city,
+        addressCountry: office.countryCode,
+      })),
+      contactPoint: [
+        SALES_CONTACT,
+        ...offices.map((office) => ({
+          '@type': 'ContactPoint' as const,
+          contactType: 'customer service',
+          areaServed: office.countryCode,
+          telephone: office.phone,
+          email: office.email,
+        })),
+      ],
+    },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
