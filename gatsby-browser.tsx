@@ -29,8 +29,8 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   navigationDelayed.set(false);
-  // The trail the build wrote into the first page's HTML (src/build/page-trails.ts) describes that page only.
-  if (prevLocation) document.querySelector('script[data-page-trail]')?.remove();
+  // The head tags the build wrote into the first page's HTML (src/build/page-head.ts) describe that page only.
+  if (prevLocation) document.querySelectorAll('[data-build-head]').forEach((tag) => tag.remove());
   routeUpdated(location.pathname);
 };
 

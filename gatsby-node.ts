@@ -5,7 +5,7 @@ import type { Actions, GatsbyNode } from 'gatsby';
 import { contentModelSdl } from './src/build/schema';
 import { sourceContent } from './src/build/source-nodes';
 import { createContentPages } from './src/build/create-pages';
-import { markBuildStart, writeCalendars, writeServerFiles, writeTrails } from './src/build/post-build';
+import { markBuildStart, writeCalendars, writeServerFiles, writeShareables } from './src/build/post-build';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/build/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/build/redirects';
 import { assertRequiredEnv } from './src/shared/config/env';
@@ -65,6 +65,6 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = () => markBuildStart();
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeCalendars(args);
   // Before the script policies are pinned: they are computed from each page's final HTML.
-  await writeTrails(args);
+  await writeShareables(args);
   writeServerFiles(args);
 };

@@ -27,6 +27,7 @@ node_modules/.bin/tsx scripts/quality/check-html.ts
 node_modules/.bin/tsx scripts/quality/check-budgets.ts
 node_modules/.bin/tsx scripts/quality/check-locale-text.ts
 node_modules/.bin/tsx scripts/quality/check-structured-data.ts
+node_modules/.bin/tsx scripts/quality/check-sharing.ts
 # The site built from Contentful (a local HTTPS stand-in): same pages and content; one change rebuilds incrementally.
 node_modules/.bin/tsx scripts/contentful/integration.ts
 # The next deploy of each site (one title edited), for the browser test of what a returning visitor sees.

@@ -4,7 +4,8 @@
  * multiplied (copies of blog posts, glossary terms and help articles with new slugs) to about TARGET
  * pages. Bare: a Gatsby site whose gatsby-node creates the same number of plain pages from one tiny
  * template. Each is built cold (after gatsby clean) and warm; prints pages, wall seconds, pages per
- * second, peak memory, and the ratio ours/bare. Works in temporary copies; the checkout is untouched.
+ * second, peak memory, and the ratio ours/bare, and what the social cards took in each of our builds. Works in
+ * temporary copies; the checkout is untouched.
  *   npm run bench:build [-- --target 10000]
  */
 import fs from 'node:fs';
@@ -115,6 +116,22 @@ async function main(): Promise<void> {
     ].join(' | ');
   const site = await buildTwice(ours, env);
   console.log(line('ours', site));
+  // What drawing the social cards (src/build/social-cards.ts) took in each build, from the build's own report.
+  for (const [build, measured] of [
+    ['cold', site.cold],
+    ['warm', site.warm],
+  ] as const) {
+    const report =
+      /Social cards: (\d+) \((\d+) drawn, (\d+) from the cache, (\d+) KB\); head tags written into (\d+) pages in (\d+) ms/.exec(
+        measured.output.replace(/\s+/g, ' '),
+      );
+    console.log(
+      report
+        ? `social cards ${build}: ${report[1]} cards (${report[2]} drawn, ${report[3]} from the cache), ${(Number(report[4]) / 1024).toFixed(1)} MB, ` +
+            `${(Number(report[6]) / 1000).toFixed(1)} s with the head tags of ${report[5]} pages`
+        : `social cards ${build}: no report in the build's output`,
+    );
+  }
   // The site search index over the same build, as scripts/build-sites.sh makes it.
   const indexing = await measure(
     path.join(root, 'node_modules/.bin/pagefind'),

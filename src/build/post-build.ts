@@ -15,7 +15,9 @@ import { tagManagerScripts } from './tracking/tag-manager-script';
 
 import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
 import { buildNow } from '../shared/events/schedule';
-import { contentTypesByPath, writePageTrails } from './page-trails';
+import { contentTypesByPath, planHeads, writeHeads } from './page-head';
+import { FEEDS_QUERY, writeFeeds, type FeedsData } from './feeds';
+import { writeCards } from './social-cards';
 
 let buildStartedAt = 0;
 
@@ -65,16 +67,31 @@ export async function writeCalendars(args: BuildArgs): Promise<void> {
   reporter.info(`Wrote ${written} calendar files (.ics) for the events and webinars ahead of ${new Date(buildNow()).toISOString()}`);
 }
 
-/** Writes each indexed page's trail as BreadcrumbList into its HTML (src/build/page-trails.ts). */
-export async function writeTrails(args: BuildArgs): Promise<void> {
+/**
+ * The feeds, the social cards and each page's head tags for crawlers and link previews (trail, card, feeds:
+ * src/build/page-head.ts), before the script policies are pinned on the final HTML.
+ */
+export async function writeShareables(args: BuildArgs): Promise<void> {
   const { reporter } = args;
-  const result = await args.graphql<{ allContentEntry: { nodes: Array<{ path: string; contentType: string }> } }>(
-    '{ allContentEntry { nodes { path contentType } } }',
+  const result = await args.graphql<FeedsData & { allContentEntry: { nodes: Array<{ path: string; contentType: string }> } }>(
+    `{ ${FEEDS_QUERY.slice(1, -1)} allContentEntry { nodes { path contentType } } }`,
   );
   if (result.errors !== undefined || !result.data) {
-    reporter.panic(`Could not query content types for the pages' trails: ${JSON.stringify(result.errors)}`);
+    reporter.panic(`Could not query the feeds' entries and the pages' content types: ${JSON.stringify(result.errors)}`);
     return;
   }
-  const pages = writePageTrails(path.join(process.cwd(), 'public'), buildLocale(), contentTypesByPath(result.data.allContentEntry.nodes));
-  reporter.info(`Wrote the trail (BreadcrumbList) of ${pages} pages`);
+  const root = process.cwd();
+  const publicDir = path.join(root, 'public');
+  const locale = buildLocale();
+  const feeds = writeFeeds(publicDir, result.data, locale);
+  reporter.info(`Wrote RSS and Atom feeds: ${feeds.map((feed) => `${feed.path} (${feed.items} items)`).join(', ')}`);
+  const started = Date.now();
+  const plans = planHeads(publicDir, locale, contentTypesByPath(result.data.allContentEntry.nodes));
+  const cards = new Map(plans.flatMap(({ head }) => (head?.ownCard ? [[head.card.file, head.card.facts] as const] : [])));
+  const drawn = await writeCards(cards, SITE.brandName, publicDir, path.join(root, '.cache', 'social-cards'));
+  const pages = writeHeads(plans, locale);
+  reporter.info(
+    `Social cards: ${cards.size} (${drawn.drawn} drawn, ${drawn.cached} from the cache, ${Math.round(drawn.bytes / 1024)} KB); ` +
+      `head tags written into ${pages} pages in ${Date.now() - started} ms`,
+  );
 }

@@ -132,7 +132,7 @@ test('a page below the home page gives its trail as BreadcrumbList', async ({ vi
     .getByRole('link', { name: say(siteLocale, 'See all open roles') })
     .click();
   await expect(page).toHaveURL(/\/careers\/jobs\/$/);
-  await expect(page.locator('script[data-page-trail]')).toHaveCount(0);
+  await expect(page.locator('[data-build-head]')).toHaveCount(0);
 });
 
 test('a help article answers its questions on the page and as FAQPage', async ({ visit, siteLocale }) => {

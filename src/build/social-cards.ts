@@ -1,0 +1,157 @@
+/**
+ * The picture a shared link shows (og:image): a 1200x630 PNG per page in the site's colours, with its
+ * section and title, drawn at build time (satori lays the card out as SVG with the text as outlines;
+ * sharp, which the image pipeline already has, rasterises it). A card is named by what it shows, so a warm
+ * build draws only cards whose title, section or site changed and copies the rest from its cache.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import satori from 'satori';
+import sharp from 'sharp';
+import { cardFont } from './card-font';
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+/** Bumped when the card's design changes, so every cached card is drawn again. */
+const DESIGN = 1;
+
+export interface CardFacts {
+  title: string;
+  /** The section the page belongs to ("Blog", "帮助中心"); empty for pages outside one. */
+  eyebrow: string;
+  /** The regional site's host, printed at the foot. */
+  host: string;
+}
+
+/** The card's cache name: what it shows (the brand included) and the design it is drawn in. */
+export function cardKey(card: CardFacts, brand: string): string {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([DESIGN, brand, card.title, card.eyebrow, card.host]))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/**
+ * Shorter titles are set larger; a very long one is cut at a word with an ellipsis so it fits three lines
+ * (lengths count a Chinese character as two Latin ones, about their widths).
+ */
+export function titleLayout(title: string): { text: string; size: number } {
+  const length = [...title].reduce((sum, char) => sum + (/[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1), 0);
+  const size = length <= 36 ? 76 : length <= 70 ? 62 : 52;
+  const limit = 108;
+  if (length <= limit) return { text: title, size };
+  let cut = '';
+  let used = 0;
+  for (const char of title) {
+    used += /[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1;
+    if (used > limit - 1) break;
+    cut += char;
+  }
+  const atWord = /\s/.test(cut) ? cut.replace(/\s+\S*$/, '') : cut;
+  return { text: `${atWord.trimEnd()}…`, size };
+}
+
+type Node = { type: string; props: Record<string, unknown> };
+const el = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
+  type,
+  props: { style, children, ...extra },
+});
+
+const LOGO = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#13315c"/><path d="M5 17h22l-3.5 7h-15z" fill="#fff"/><path d="M10 16V9h5v7M17 16V6h5v10" stroke="#fff" stroke-width="2.2" fill="none"/><path d="M4 28c3-2.5 6-2.5 9 0s6 2.5 9 0 6-2.5 6-2.5" stroke="#f0a35e" stroke-width="2.2" fill="none" stroke-linecap="round"/></svg>',
+).toString('base64')}`;
+
+/** The card as satori's element tree: brand at the top, section and title in the middle, host at the foot. */
+function cardTree(card: CardFacts, brand: string): Node {
+  const title = titleLayout(card.title);
+  // Padding would add to the card's size (the layout engine sizes content boxes): the frame is margins instead.
+  return el(
+    'div',
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: 'flex',
+      backgroundColor: '#0b2545',
+      backgroundImage: 'linear-gradient(135deg, #0b2545 0%, #13315c 100%)',
+      color: '#ffffff',
+      fontFamily: 'Card',
+    },
+    [
+      el(
+        'div',
+        {
+          width: CARD_WIDTH - 160,
+          height: CARD_HEIGHT - 120,
+          margin: '64px 80px 56px',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+        },
+        [
+          el('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
+            el('img', { width: 64, height: 64 }, undefined, { src: LOGO, width: 64, height: 64 }),
+            el('div', { fontSize: 36, letterSpacing: 0.5 }, brand),
+          ]),
+          el('div', { display: 'flex', flexDirection: 'column', gap: 20 }, [
+            el('div', { fontSize: 30, color: '#f0a35e', textTransform: 'uppercase', letterSpacing: 2 }, card.eyebrow),
+            el('div', { fontSize: title.size, lineHeight: 1.18 }, title.text),
+          ]),
+          el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
+            el('div', { fontSize: 26, color: '#c9d4e3' }, card.host),
+            el('div', { width: 160, height: 10, borderRadius: 5, backgroundColor: '#b84a12' }),
+          ]),
+        ],
+      ),
+    ],
+  );
+}
+
+/** Draws one card as PNG bytes with `font` (src/build/card-font.ts). */
+export async function drawCard(card: CardFacts, brand: string, font: Buffer): Promise<Buffer> {
+  const svg = await satori(cardTree(card, brand) as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: [{ name: 'Card', data: font, weight: 700, style: 'normal' }],
+  });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+}
+
+/**
+ * Writes every card to `publicDir` at its path, drawing those the cache (`cacheDir`) does not hold yet with
+ * one font subset covering just their text. Returns how many were drawn and how many came from the cache.
+ */
+export async function writeCards(
+  cards: ReadonlyMap<string, CardFacts>,
+  brand: string,
+  publicDir: string,
+  cacheDir: string,
+): Promise<{ drawn: number; cached: number; bytes: number }> {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const cached = (card: CardFacts) => path.join(cacheDir, `${cardKey(card, brand)}.png`);
+  const missing = [...new Map([...cards.values()].map((card) => [cardKey(card, brand), card])).values()].filter(
+    (card) => !fs.existsSync(cached(card)),
+  );
+  if (missing.length > 0) {
+    const font = await cardFont(`${brand}${missing.map((card) => `${card.eyebrow}${card.title}${card.host}`).join('')}`);
+    // Four at a time: sharp rasterises on its own threads while satori lays out the next cards.
+    const queue = [...missing];
+    const worker = async () => {
+      for (let card = queue.shift(); card; card = queue.shift()) {
+        // Written aside and renamed: a build stopped mid-write leaves no half card for the next one to trust.
+        fs.writeFileSync(`${cached(card)}.tmp`, await drawCard(card, brand, font));
+        fs.renameSync(`${cached(card)}.tmp`, cached(card));
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+  }
+  let bytes = 0;
+  for (const [file, card] of cards) {
+    const target = path.join(publicDir, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(cached(card), target);
+    bytes += fs.statSync(target).size;
+  }
+  return { drawn: missing.length, cached: new Set([...cards.values()].map((card) => cardKey(card, brand))).size - missing.length, bytes };
+}
