@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planHead, withHead } from './page-head';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { planHead, planHeads, withHead } from './page-head';
 import type { Locale } from '../shared/i18n/locales';
 
 const page = (head: string, body = '') =>
@@ -118,5 +121,27 @@ describe('link previews and feeds', () => {
     const news = withTrail(page(seo('/hamburg-office/', 'Hamburg')), 'en-US', new Map([['/hamburg-office/', 'newsroom']]));
     expect(news).toContain('href="/company/newsroom/rss.xml"');
     expect(withTrail(page(seo('/glossary/fob/', 'FOB')), 'en-US', new Map())).not.toContain('application/rss+xml');
+  });
+});
+
+describe('planHeads', () => {
+  it('plans the pages the build wrote since it began, and leaves the others with the tags they have', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-head-'));
+    try {
+      for (const name of ['old', 'new']) {
+        fs.mkdirSync(path.join(dir, name));
+        fs.writeFileSync(path.join(dir, name, 'index.html'), page(seo(`/${name}/`, name)));
+      }
+      const started = Date.now();
+      fs.utimesSync(path.join(dir, 'old', 'index.html'), new Date(started - 60_000), new Date(started - 60_000));
+      expect(planHeads(dir, 'en-US', new Map(), started - 1000).map(({ head }) => head?.path)).toEqual(['/new/']);
+      expect(
+        planHeads(dir, 'en-US', new Map())
+          .map(({ head }) => head?.path)
+          .sort(),
+      ).toEqual(['/new/', '/old/']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -140,15 +140,19 @@ export function withHead(html: string, head: PageHead | null, locale: Locale): s
   return without.replace('</head>', `${tags.join('')}</head>`);
 }
 
-/** Every page's head tags planned, in one read of the build: each index.html with its plan. */
+/**
+ * The head tags of every page the build wrote since `since` (ms; 0: every page), each index.html with its
+ * plan. A warm build rewrites only the pages whose data changed; the others keep the tags written before.
+ */
 export function planHeads(
   publicDir: string,
   locale: Locale,
   contentTypes: ReadonlyMap<string, string>,
+  since = 0,
 ): Array<{ file: string; head: PageHead | null }> {
   // Pages live at <path>/index.html; 404.html and 500.html are answers, not places in the site.
   return filesUnder(publicDir, new Set(['page-data', 'static', 'pagefind', '~partytown']))
-    .filter((file) => file.endsWith(`${path.sep}index.html`))
+    .filter((file) => file.endsWith(`${path.sep}index.html`) && fs.statSync(file).mtimeMs >= since)
     .map((file) => ({ file, head: planHead(fs.readFileSync(file, 'utf8'), locale, contentTypes) }));
 }
 

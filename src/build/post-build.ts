@@ -86,7 +86,7 @@ export async function writeShareables(args: BuildArgs): Promise<void> {
   const feeds = writeFeeds(publicDir, result.data, locale);
   reporter.info(`Wrote RSS and Atom feeds: ${feeds.map((feed) => `${feed.path} (${feed.items} items)`).join(', ')}`);
   const started = Date.now();
-  const plans = planHeads(publicDir, locale, contentTypesByPath(result.data.allContentEntry.nodes));
+  const plans = planHeads(publicDir, locale, contentTypesByPath(result.data.allContentEntry.nodes), buildStartedAt);
   const cards = new Map(plans.flatMap(({ head }) => (head?.ownCard ? [[head.card.file, head.card.facts] as const] : [])));
   const drawn = await writeCards(cards, SITE.brandName, publicDir, path.join(root, '.cache', 'social-cards'));
   const pages = writeHeads(plans, locale);

@@ -3,7 +3,7 @@ import { Seo } from '../site/components/layout/Seo';
 import { LinkList } from '../site/components/content/LinkList';
 import { PageHead } from '../site/components/content/PageHead';
 import { SiteLink } from '../site/components/navigation/SiteLink';
-import { t } from '../shared/i18n/use-translate';
+import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
 import { entryLang } from '../site/components/content/Lang';
 import pageCatalogue from '../../locales/zh-CN/templates/hs-browse.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -13,12 +13,21 @@ const tp = pageTranslator(pageCatalogue);
 
 export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQuery>) {
   const chapters = data.chapters.nodes;
+  // Counted from the nomenclature the site is built from, in the site's number format.
+  const count = new Intl.NumberFormat(SITE_LOCALE);
+  const sections = data.sections.nodes.filter((section) => chapters.some((chapter) => chapter.section === section.section)).length;
   return (
     <>
       <PageHead
         title={tp('HS codes by section and chapter')}
         lead={tp(
-          'Browse the Harmonized System: 21 sections, 97 chapters, their four-digit headings and six-digit subheadings. Find the chapter your product belongs to, then narrow down.',
+          'Browse the Harmonized System: {{sections}} sections, {{chapters}} chapters, {{headings}} four-digit headings and {{subheadings}} six-digit subheadings. Find the chapter your product belongs to, then narrow down.',
+          {
+            sections: count.format(sections),
+            chapters: count.format(chapters.length),
+            headings: count.format(data.headings.totalCount),
+            subheadings: count.format(data.subheadings.totalCount),
+          },
         )}
       />
       <section className="section">
@@ -69,6 +78,12 @@ export const query = graphql`
         section
         name
       }
+    }
+    headings: allHsCode(filter: { level: { eq: 4 } }) {
+      totalCount
+    }
+    subheadings: allHsCode(filter: { level: { eq: 6 } }) {
+      totalCount
     }
     chapters: allHsCode(filter: { level: { eq: 2 } }, sort: { code: ASC }) {
       nodes {
