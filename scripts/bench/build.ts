@@ -1,6 +1,6 @@
 /**
  * npm run bench:build — the site at scale against a bare Gatsby site with the same number of pages.
- * Ours: the full HS nomenclature (HS_CODES_CSV, default ../shared/data) plus the embedded content
+ * Ours: the full HS nomenclature (content/hs, or HS_CODES_CSV and HS_SECTIONS_CSV) plus the embedded content
  * multiplied (copies of blog posts, glossary terms and help articles with new slugs) to about TARGET
  * pages. Bare: a Gatsby site whose gatsby-node creates the same number of plain pages from one tiny
  * template. Each is built cold (after gatsby clean) and warm; prints pages, wall seconds, pages per
@@ -18,8 +18,8 @@ import { measure, type Measured } from './measure';
 const root = path.resolve(__dirname, '../..');
 const targetArg = process.argv.indexOf('--target');
 const TARGET = targetArg > 0 ? Number(process.argv[targetArg + 1]) : 10000;
-const hsCodes = process.env.HS_CODES_CSV ?? path.resolve(root, '../shared/data/harmonized-system.csv');
-const hsSections = process.env.HS_SECTIONS_CSV ?? path.resolve(root, '../shared/data/hs-sections.csv');
+const hsCodes = process.env.HS_CODES_CSV ?? path.resolve(root, 'content/hs/harmonized-system.csv');
+const hsSections = process.env.HS_SECTIONS_CSV ?? path.resolve(root, 'content/hs/hs-sections.csv');
 if (!fs.existsSync(hsCodes)) {
   console.error(`The full HS nomenclature is not at ${hsCodes}: set HS_CODES_CSV and HS_SECTIONS_CSV.`);
   process.exit(2);

@@ -26,10 +26,10 @@ type HsCode implements Node @dontInfer {
 }`;
 
 function csvPaths(): { codes: string; sections: string } {
-  const sample = (name: string) => path.join(process.cwd(), 'content', 'hs', name);
+  const committed = (name: string) => path.join(process.cwd(), 'content', 'hs', name);
   return {
-    codes: process.env.HS_CODES_CSV || sample('harmonized-system.sample.csv'),
-    sections: process.env.HS_SECTIONS_CSV || sample('hs-sections.sample.csv'),
+    codes: process.env.HS_CODES_CSV || committed('harmonized-system.csv'),
+    sections: process.env.HS_SECTIONS_CSV || committed('hs-sections.csv'),
   };
 }
 

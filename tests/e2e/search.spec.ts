@@ -16,13 +16,13 @@ interface Target {
   title: string;
 }
 
-/** An HS code page as the build makes it from the sample nomenclature (content/hs). */
+/** An HS code page as the build makes it from the nomenclature (content/hs). */
 function hsCode(code: string): Target {
   const dir = path.resolve(__dirname, '../../content/hs');
-  const { sections } = readSections(path.join(dir, 'hs-sections.sample.csv'));
-  const { codes } = readCodes(path.join(dir, 'harmonized-system.sample.csv'), new Set(sections.map((s) => s.section)));
+  const { sections } = readSections(path.join(dir, 'hs-sections.csv'));
+  const { codes } = readCodes(path.join(dir, 'harmonized-system.csv'), new Set(sections.map((s) => s.section)));
   const found = codes.find((c) => c.code === code);
-  if (!found) throw new Error(`HS ${code} is not in the sample nomenclature`);
+  if (!found) throw new Error(`HS ${code} is not in the nomenclature`);
   // Headings (four digits) print as they are; the page's <h1> is "HS {code}: {description}".
   return { path: hsPath(found.slug), title: `HS ${code}: ${found.description}` };
 }

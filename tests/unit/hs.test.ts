@@ -6,8 +6,8 @@ import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/build/
 
 const root = path.resolve(__dirname, '../..');
 const SAMPLE = {
-  codes: path.join(root, 'content/hs/harmonized-system.sample.csv'),
-  sections: path.join(root, 'content/hs/hs-sections.sample.csv'),
+  codes: path.join(root, 'tests/fixtures/hs/harmonized-system.sample.csv'),
+  sections: path.join(root, 'tests/fixtures/hs/hs-sections.sample.csv'),
 };
 // The full nomenclature lives beside the repository, never inside it.
 const FULL = {
