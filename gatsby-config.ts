@@ -14,9 +14,11 @@ loadEnvFile();
 const locale = buildLocale();
 // Browser code reads the build's locale through Gatsby's GATSBY_-prefixed environment.
 process.env.GATSBY_SITE_LOCALE = locale;
-// What is past (events, webinars) is decided at the build's date, the same in every page and browser:
+// What is past (events, webinars) is decided at the build's date, once, when content is sourced:
 // BUILD_DATE (YYYY-MM-DD or an ISO date-time) pins it, as tests do; otherwise the moment the build began.
-process.env.GATSBY_BUILD_DATE ??= process.env.BUILD_DATE || new Date().toISOString();
+// Not a GATSBY_ variable: those are written into the scripts, and a value that changes with every build
+// would change webpack's compilation hash and so rewrite every page of a build that changed nothing.
+process.env.SITE_BUILD_DATE ??= process.env.BUILD_DATE || new Date().toISOString();
 buildNow();
 const siteUrl = SITE.urls[locale];
 const contentful = contentfulOptions();

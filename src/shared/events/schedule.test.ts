@@ -146,24 +146,24 @@ describe('webinarSpan', () => {
 
 describe('buildNow', () => {
   it('reads a bare date as midnight UTC', () => {
-    expect(buildNow({ GATSBY_BUILD_DATE: '2026-11-24' })).toBe(Date.parse('2026-11-24T00:00:00Z'));
+    expect(buildNow({ SITE_BUILD_DATE: '2026-11-24' })).toBe(Date.parse('2026-11-24T00:00:00Z'));
   });
 
   it('reads an ISO date-time with its offset', () => {
-    expect(buildNow({ GATSBY_BUILD_DATE: '2026-11-24T09:15:00Z' })).toBe(Date.parse('2026-11-24T09:15:00Z'));
-    expect(buildNow({ GATSBY_BUILD_DATE: '2026-11-24T09:15:00+08:00' })).toBe(Date.parse('2026-11-24T01:15:00Z'));
+    expect(buildNow({ SITE_BUILD_DATE: '2026-11-24T09:15:00Z' })).toBe(Date.parse('2026-11-24T09:15:00Z'));
+    expect(buildNow({ SITE_BUILD_DATE: '2026-11-24T09:15:00+08:00' })).toBe(Date.parse('2026-11-24T01:15:00Z'));
   });
 
   it('refuses a value that is no date, naming BUILD_DATE', () => {
-    expect(() => buildNow({ GATSBY_BUILD_DATE: 'next tuesday' })).toThrow(/BUILD_DATE/);
-    expect(() => buildNow({ GATSBY_BUILD_DATE: '2026-13-45' })).toThrow(/BUILD_DATE/);
+    expect(() => buildNow({ SITE_BUILD_DATE: 'next tuesday' })).toThrow(/BUILD_DATE/);
+    expect(() => buildNow({ SITE_BUILD_DATE: '2026-13-45' })).toThrow(/BUILD_DATE/);
     // Without an offset each browser would read it in its own zone.
-    expect(() => buildNow({ GATSBY_BUILD_DATE: '2026-11-24T10:00' })).toThrow(/offset/);
-    expect(() => buildNow({ GATSBY_BUILD_DATE: 'November 24, 2026' })).toThrow(/BUILD_DATE/);
+    expect(() => buildNow({ SITE_BUILD_DATE: '2026-11-24T10:00' })).toThrow(/offset/);
+    expect(() => buildNow({ SITE_BUILD_DATE: 'November 24, 2026' })).toThrow(/BUILD_DATE/);
   });
 
   it('falls back to the clock when unset or empty', () => {
-    for (const env of [{}, { GATSBY_BUILD_DATE: undefined }, { GATSBY_BUILD_DATE: '' }]) {
+    for (const env of [{}, { SITE_BUILD_DATE: undefined }, { SITE_BUILD_DATE: '' }]) {
       const before = Date.now();
       const now = buildNow(env);
       const after = Date.now();

@@ -59,11 +59,11 @@ export function webinarSpan(webinar: { date: string; startTime: string; timeZone
 }
 
 /**
- * The build's "now": `GATSBY_BUILD_DATE` (set by gatsby-config from `BUILD_DATE`, a date or a date-time),
+ * The build's "now": `SITE_BUILD_DATE` (set by gatsby-config from `BUILD_DATE`, a date or a date-time),
  * else this process's clock (tests and tools outside a build).
  */
-export function buildNow(env: Record<string, string | undefined> = { GATSBY_BUILD_DATE: process.env.GATSBY_BUILD_DATE }): number {
-  const value = env.GATSBY_BUILD_DATE;
+export function buildNow(env: Record<string, string | undefined> = { SITE_BUILD_DATE: process.env.SITE_BUILD_DATE }): number {
+  const value = env.SITE_BUILD_DATE;
   if (!value) return Date.now();
   // A date-time must carry its offset: without one, the server and each browser would read it in their own zones.
   const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
