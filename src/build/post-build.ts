@@ -35,8 +35,13 @@ export function writeServerFiles({ reporter }: BuildArgs): void {
   const repaired = stripNulBytes(path.join(root, 'public'), buildStartedAt);
   if (repaired.length > 0) reporter.info(`Removed stray NUL bytes of React's stream renderer from ${repaired.length} HTML files`);
   const tagManager = tagManagerScripts();
-  const pinned = pinInlineScripts(path.join(root, 'public'), [...scriptSources(), ...(tagManager ? [tagManager.setupHash] : [])]);
-  reporter.info(`Wrote each page's script policy (its inline scripts by hash) into ${pinned} pages`);
+  const pinned = pinInlineScripts(
+    path.join(root, 'public'),
+    [...scriptSources(), ...(tagManager ? [tagManager.setupHash] : [])],
+    buildStartedAt,
+    path.join(root, '.cache', 'script-policy-sources.txt'),
+  );
+  reporter.info(`Wrote each page's script policy (its inline scripts by hash) into ${pinned} pages written by this build`);
   const siteUrl = SITE.urls[buildLocale()];
   const disallowed = robotsDisallows().map((pattern) => `Disallow: ${pattern}\n`);
   fs.writeFileSync(

@@ -6,6 +6,7 @@
  * both, so an inline script runs only if the build wrote it. It travels with the HTML: nginx and a CDN alike.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { cspHash } from './csp-hash';
 import { filesUnder } from './files';
 
@@ -37,16 +38,28 @@ export function withScriptPolicy(html: string, sources: ReadonlyArray<string>): 
   return page.slice(0, at) + meta + page.slice(at);
 }
 
-/** Every page of the build gets its policy (Gatsby's slice fragments are parts of pages, not pages). */
-export function pinInlineScripts(publicDir: string, sources: ReadonlyArray<string>): number {
+/**
+ * Every page of the build gets its policy (Gatsby's slice fragments are parts of pages, not pages). A page
+ * last written before `since` already has its policy from an earlier build: it is left alone unless the
+ * policy's sources changed since that build (`stateFile` keeps them), so a build that rewrote a few pages
+ * reads only those.
+ */
+export function pinInlineScripts(publicDir: string, sources: ReadonlyArray<string>, since = 0, stateFile?: string): number {
+  const fingerprint = sources.join(' ');
+  const unchanged = stateFile !== undefined && fs.existsSync(stateFile) && fs.readFileSync(stateFile, 'utf8') === fingerprint;
+  const from = unchanged ? since : 0;
   let pages = 0;
   for (const full of filesUnder(publicDir, new Set(['_gatsby']))) {
-    if (!full.endsWith('.html')) continue;
+    if (!full.endsWith('.html') || (from > 0 && fs.statSync(full).mtimeMs < from)) continue;
     const html = fs.readFileSync(full, 'utf8');
     if (!/<head[\s>]/i.test(html)) continue;
     const pinned = withScriptPolicy(html, sources);
     if (pinned !== html) fs.writeFileSync(full, pinned);
     pages += 1;
+  }
+  if (stateFile !== undefined) {
+    fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+    fs.writeFileSync(stateFile, fingerprint);
   }
   return pages;
 }

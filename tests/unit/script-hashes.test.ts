@@ -42,6 +42,29 @@ describe("each page's own script policy", () => {
     }
   });
 
+  it('on a later build, reads only the pages written since it began, unless the sources changed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pin-'));
+    const state = path.join(dir, 'state', 'sources.txt');
+    try {
+      for (const name of ['a', 'b']) {
+        fs.mkdirSync(path.join(dir, name));
+        fs.writeFileSync(path.join(dir, name, 'index.html'), PAGE);
+      }
+      expect(pinInlineScripts(dir, ["'self'"], 0, state)).toBe(2);
+      const old = new Date(Date.now() - 60_000);
+      fs.utimesSync(path.join(dir, 'a/index.html'), old, old);
+      fs.writeFileSync(path.join(dir, 'b/index.html'), PAGE);
+      const since = Date.now() - 30_000;
+      expect(pinInlineScripts(dir, ["'self'"], since, state)).toBe(1);
+      expect(fs.readFileSync(path.join(dir, 'b/index.html'), 'utf8')).toContain('data-script-hashes');
+      // New sources: every page gets the new policy, whenever it was written.
+      expect(pinInlineScripts(dir, ["'self'", 'https://tags.example'], since, state)).toBe(2);
+      expect(fs.readFileSync(path.join(dir, 'a/index.html'), 'utf8')).toContain('https://tags.example');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("names the tag manager's setup, which Partytown runs inline on the main thread when it falls back", () => {
     const scripts = tagManagerScripts({ GATSBY_GTM_ID: 'GTM-UNIT1' });
     const text = scripts?.start.code.match(/s\.textContent=("(?:[^"\\]|\\.)*")/)?.[1];
