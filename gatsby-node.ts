@@ -4,7 +4,7 @@
 import type { Actions, GatsbyNode } from 'gatsby';
 import { contentModelSdl } from './src/build/schema';
 import { sourceContent } from './src/build/source-nodes';
-import { createContentPages } from './src/build/create-pages';
+import { createContentPages, createSiteSlices } from './src/build/create-pages';
 import { markBuildStart, writeCalendars, writeServerFiles, writeShareables } from './src/build/post-build';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/build/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/build/redirects';
@@ -43,6 +43,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const createPage: Actions['createPage'] = (page) => args.actions.createPage(page);
+  createSiteSlices((slice) => args.actions.createSlice(slice));
   await createContentPages(args, createPage);
   await createHsPages(args, createPage);
 };

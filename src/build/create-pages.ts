@@ -2,6 +2,7 @@
  * Creates one page per content entry from its kind's template, plus the pages that are not entries
  * (blog landing, help-article short links, form confirmations).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import { KINDS, type ContentKind } from '../shared/content/kinds';
@@ -10,6 +11,19 @@ import { CLIENT_ROUTES } from './server/client-routes';
 import { CONFIRMATION_PATHS, FORM_ERRORS_PATH } from '../shared/forms/confirmation-paths';
 
 export const template = (name: string): string => path.resolve(process.cwd(), 'src/templates', `${name}.tsx`);
+
+/**
+ * One Gatsby Slice per file of src/slices, named after the file: `<Slice alias="site-header" />` places
+ * src/slices/site-header.tsx (Gatsby fails the build on an alias with no slice). Aliases are string
+ * literals because Gatsby finds them by reading the source.
+ */
+export function createSiteSlices(createSlice: Actions['createSlice'], dir = path.resolve(process.cwd(), 'src/slices')): void {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.tsx'))
+    .sort())
+    createSlice({ id: path.basename(file, '.tsx'), component: path.join(dir, file) });
+}
 
 interface EntryRow {
   id: string;

@@ -24,6 +24,27 @@ test('client-side navigation through the header menu does not reload the page', 
   await expect(page.getByRole('button', { name: NAV[siteLocale].services })).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('the header and footer are slices: the page loads their data from /slice-data/, and they work across navigation', async ({
+  page,
+  visit,
+  siteLocale,
+}) => {
+  const sliceData = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/slice-data/')) sliceData.add(new URL(request.url()).pathname);
+  });
+  await visit('/');
+  await expect.poll(() => [...sliceData].sort()).toEqual(['/slice-data/site-footer.json', '/slice-data/site-header.json']);
+  const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+  const target = await footerLink.getAttribute('href');
+  await footerLink.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: NAV[siteLocale].services }).click();
+  const product = sample(siteLocale, 'ProductPage', (e) => e.path === '/products/trucking');
+  await expect(header.getByRole('link', { name: String(product.fields.navLabel), exact: true })).toBeVisible();
+});
+
 test('the canonical link and hreflang alternates follow client-side route changes', async ({ visit, siteLocale }) => {
   const page = await visit('/blog/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL[siteLocale]}/blog/`);

@@ -1,5 +1,4 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
 import type { DictionaryKey } from '../../../shared/i18n/dictionary';
 import { t } from '../../../shared/i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
@@ -44,19 +43,17 @@ function Menu({
   );
 }
 
-/** Site header: disclosure menus that work by keyboard and touch; Escape closes, as does navigating. */
-export function Header() {
-  const data = useStaticQuery<Queries.HeaderNavQuery>(graphql`
-    query HeaderNav {
-      allProductPage(sort: [{ group: ASC }, { order: ASC }]) {
-        nodes {
-          path
-          navLabel
-          group
-        }
-      }
-    }
-  `);
+export interface NavProduct {
+  readonly path: string;
+  readonly navLabel: string;
+  readonly group: string;
+}
+
+/**
+ * Site header: disclosure menus that work by keyboard and touch; Escape closes, as does navigating.
+ * `products` are the services menu's entries, in menu order (the header slice queries them).
+ */
+export function Header({ products }: { products: ReadonlyArray<NavProduct> }) {
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -120,7 +117,7 @@ export function Header() {
                   <div key={group} className="nav__column">
                     <p className="nav__heading">{t(label)}</p>
                     <ul>
-                      {data.allProductPage.nodes
+                      {products
                         .filter((p) => p.group === group)
                         .map((p) => (
                           <li key={p.path}>

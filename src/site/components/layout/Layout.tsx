@@ -1,7 +1,6 @@
 import React from 'react';
 import { t } from '../../../shared/i18n/use-translate';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Slice } from 'gatsby';
 import { NavigationNotice } from './NavigationNotice';
 import { ConsentSlot } from '../consent/ConsentSlot';
 
@@ -23,12 +22,13 @@ export function Layout({ children, mainAttributes }: LayoutProps) {
       <a className="skip-link" href="#main">
         {t('Skip to main content')}
       </a>
-      <Header />
+      {/* Header and footer are slices (src/slices/<alias>.tsx): built once and stitched into each page. */}
+      <Slice alias="site-header" />
       {/* Hydration leaves the server's extra attributes in place; only Pagefind, over the HTML files, reads them. */}
       <main id="main" tabIndex={-1} {...mainAttributes}>
         {children}
       </main>
-      <Footer />
+      <Slice alias="site-footer" />
       <NavigationNotice />
       <ConsentSlot />
     </>
