@@ -71,7 +71,38 @@ export function sourceHsCodes(args: SourceNodesArgs): void {
   sourceLiveNodes(args, 'Invalid HS nomenclature', [files.codes, files.sections], read);
 }
 
+interface RelatedTerm {
+  title: string;
+  description: string;
+  path: string;
+}
+
+export interface HsCodeLink {
+  code: string;
+  description: string;
+  path: string;
+}
+
+/**
+ * What an HS code page gets when it is created, besides its code's node: its parents, neighbours, children
+ * and related glossary terms, worked out once here from the whole nomenclature rather than by half a dozen
+ * look-ups in each page's query. A page's context changes only when what it shows does, so an edit to one
+ * code or term makes only the pages showing it stale, where queries over all codes or terms made every one.
+ */
+export interface HsPageContext {
+  id: string;
+  pageType: 'hs-code';
+  chapter: HsCodeLink | null;
+  heading: HsCodeLink | null;
+  prev: HsCodeLink | null;
+  next: HsCodeLink | null;
+  children: HsCodeLink[];
+  /** Terms tied to the code or its parents; terms for every code are the hs-basic-terms slice's. */
+  relatedTerms: RelatedTerm[];
+}
+
 interface HsPagesQuery {
+  allGlossaryTerm: { nodes: Array<RelatedTerm & { hsCodes: string[] }> };
   allHsCode: {
     nodes: Array<{
       id: string;
@@ -92,6 +123,14 @@ export async function createHsPages(
 ): Promise<void> {
   const result = await graphql<HsPagesQuery>(`
     query HsPages {
+      allGlossaryTerm(filter: { forAllHsCodes: { eq: false } }, sort: { title: ASC }) {
+        nodes {
+          title
+          description
+          path
+          hsCodes
+        }
+      }
       allHsCode(sort: { code: ASC }) {
         nodes {
           id
@@ -111,36 +150,44 @@ export async function createHsPages(
     return;
   }
   const nodes = result.data.allHsCode.nodes;
-  // Neighbours are the previous and next codes under the same parent, in code order.
-  const siblings = new Map<string, string[]>();
+  const termsFor = termsByCode(result.data.allGlossaryTerm.nodes);
+  const link = (node: HsPagesQuery['allHsCode']['nodes'][number] | undefined): HsCodeLink | null =>
+    node ? { code: node.code, description: node.description, path: node.path } : null;
+  const byCode = new Map(nodes.map((node) => [node.code, node]));
+  // Children in code order, which is also each one's order among its siblings (neighbours are the previous
+  // and next codes under the same parent).
+  const children = new Map<string, typeof nodes>();
   for (const node of nodes) {
     const key = node.parentCode ?? 'TOTAL';
-    const group = siblings.get(key);
-    if (group) group.push(node.code);
-    else siblings.set(key, [node.code]);
+    const group = children.get(key);
+    if (group) group.push(node);
+    else children.set(key, [node]);
   }
   for (const node of nodes) {
-    const group = siblings.get(node.parentCode ?? 'TOTAL') ?? [];
-    const at = group.indexOf(node.code);
-    createPage({
-      path: normalizePath(node.path),
-      component: template('hs-code'),
-      context: {
-        id: node.id,
-        pageType: 'hs-code',
-        code: node.code,
-        section: node.section,
-        chapterCode: node.chapterCode,
-        headingCode: node.headingCode ?? '',
-        // The code and its parents: glossary terms tied to any of them are linked from the page.
-        prefixes: [node.chapterCode, node.headingCode ?? '', node.code].filter(Boolean),
-        prevCode: group[at - 1] ?? '',
-        nextCode: group[at + 1] ?? '',
-      },
-    });
+    const siblings = children.get(node.parentCode ?? 'TOTAL') ?? [];
+    const at = siblings.indexOf(node);
+    const context: HsPageContext = {
+      id: node.id,
+      pageType: 'hs-code',
+      chapter: node.chapterCode === node.code ? null : link(byCode.get(node.chapterCode)),
+      heading: node.headingCode && node.headingCode !== node.code ? link(byCode.get(node.headingCode)) : null,
+      prev: link(siblings[at - 1]),
+      next: link(siblings[at + 1]),
+      children: (children.get(node.code) ?? []).map((child) => ({ code: child.code, description: child.description, path: child.path })),
+      relatedTerms: termsFor([node.chapterCode, node.headingCode ?? '', node.code]),
+    };
+    createPage({ path: normalizePath(node.path), component: template('hs-code'), context });
   }
   createPage({ path: '/data/hs-code/', component: template('hs-browse'), context: {} });
   writeHsIndex(nodes);
+}
+
+/** The terms tied to any of the given codes, in title order, each once. */
+export function termsByCode(terms: ReadonlyArray<RelatedTerm & { hsCodes: ReadonlyArray<string> }>): (codes: string[]) => RelatedTerm[] {
+  return (codes) =>
+    terms
+      .filter((term) => term.hsCodes.some((code) => codes.includes(code)))
+      .map(({ title, description, path: page }) => ({ title, description, path: page }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { HsGlossaryTerms } from '../site/components/content/HsGlossaryTerms';
+import type { HsPageContext } from '../build/hs-codes';
 import { Seo } from '../site/components/layout/Seo';
 import { PageHead } from '../site/components/content/PageHead';
 import { CardList } from '../site/components/content/CardList';
@@ -24,13 +25,14 @@ export function displayCode(code: string): string {
   return code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;
 }
 
-export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>) {
-  const { hsCode: code, chapter, heading, children, prev, next, relatedTerms } = data;
+export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.HsCodeQuery, HsPageContext>) {
+  const { hsCode: code } = data;
+  const { chapter, heading, children, prev, next } = pageContext;
   if (!code) return null;
   const crumbs = [
     { to: '/data/hs-code', label: tp('Section {{section}}', { section: code.section }) },
-    ...(chapter && chapter.code !== code.code ? [{ to: chapter.path, label: tp('Chapter {{code}}', { code: chapter.code }) }] : []),
-    ...(heading && heading.code !== code.code ? [{ to: heading.path, label: tp('Heading {{code}}', { code: heading.code }) }] : []),
+    ...(chapter ? [{ to: chapter.path, label: tp('Chapter {{code}}', { code: chapter.code }) }] : []),
+    ...(heading ? [{ to: heading.path, label: tp('Heading {{code}}', { code: heading.code }) }] : []),
   ];
   return (
     <article>
@@ -58,12 +60,12 @@ export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>)
             <p>
               {tp('Section {{section}}', { section: code.section })}: <span lang={entryLang('en-US')}>{code.sectionName}</span>
             </p>
-            {children.nodes.length > 0 ? (
+            {children.length > 0 ? (
               <>
                 <h2>{code.level === 2 ? tp('Headings in this chapter') : tp('Subheadings in this heading')}</h2>
                 <CardList
                   headingLevel={3}
-                  items={children.nodes.map((child) => ({ path: child.path, title: `${displayCode(child.code)} ${child.description}` }))}
+                  items={children.map((child) => ({ path: child.path, title: `${displayCode(child.code)} ${child.description}` }))}
                 />
               </>
             ) : (
@@ -96,7 +98,7 @@ export default function HsCodeTemplate({ data }: PageProps<Queries.HsCodeQuery>)
           </aside>
         </div>
       </section>
-      <HsGlossaryTerms related={relatedTerms.nodes} />
+      <HsGlossaryTerms related={pageContext.relatedTerms} />
       <div className="container">
         <p className="card__meta">
           {t('Source: Harmonized System 2022 nomenclature (World Customs Organization), as published by UN Comtrade.')}
@@ -118,15 +120,7 @@ export function Head({ data }: HeadProps<Queries.HsCodeQuery>) {
 }
 
 export const query = graphql`
-  query HsCode(
-    $id: String!
-    $code: String!
-    $chapterCode: String!
-    $headingCode: String!
-    $prevCode: String!
-    $nextCode: String!
-    $prefixes: [String!]!
-  ) {
+  query HsCode($id: String!) {
     hsCode(id: { eq: $id }) {
       code
       description
@@ -134,38 +128,6 @@ export const query = graphql`
       section
       sectionName
       path
-    }
-    chapter: hsCode(code: { eq: $chapterCode }) {
-      code
-      path
-    }
-    heading: hsCode(code: { eq: $headingCode }) {
-      code
-      path
-    }
-    prev: hsCode(code: { eq: $prevCode }) {
-      code
-      description
-      path
-    }
-    next: hsCode(code: { eq: $nextCode }) {
-      code
-      description
-      path
-    }
-    relatedTerms: allGlossaryTerm(filter: { hsCodes: { in: $prefixes } }, sort: { title: ASC }) {
-      nodes {
-        title
-        description
-        path
-      }
-    }
-    children: allHsCode(filter: { parentCode: { eq: $code } }, sort: { code: ASC }) {
-      nodes {
-        code
-        description
-        path
-      }
     }
   }
 `;

@@ -3,16 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/build/hs/nomenclature';
+import { termsByCode } from '../../src/build/hs-codes';
 
 const root = path.resolve(__dirname, '../..');
 const SAMPLE = {
   codes: path.join(root, 'tests/fixtures/hs/harmonized-system.sample.csv'),
   sections: path.join(root, 'tests/fixtures/hs/hs-sections.sample.csv'),
 };
-// The full nomenclature lives beside the repository, never inside it.
+// The full nomenclature, the site's default content.
 const FULL = {
-  codes: path.join(root, '../shared/data/harmonized-system.csv'),
-  sections: path.join(root, '../shared/data/hs-sections.csv'),
+  codes: path.join(root, 'content/hs/harmonized-system.csv'),
+  sections: path.join(root, 'content/hs/hs-sections.csv'),
 };
 
 function tmpCsv(text: string): string {
@@ -62,19 +63,31 @@ describe('reading the nomenclature', () => {
     ]);
   });
 
-  it.runIf(fs.existsSync(FULL.codes))(
-    'reads all 6,940 rows of the full nomenclature, skipping only the aggregates, with unique slugs',
-    () => {
-      const { sections, issues: sectionIssues } = readSections(FULL.sections);
-      expect(sectionIssues).toEqual([]);
-      expect(sections).toHaveLength(21);
-      const { codes, issues, skipped } = readCodes(FULL.codes, new Set(sections.map((s) => s.section)));
-      expect(issues.map(formatHsIssue)).toEqual([]);
-      expect(skipped).toEqual(['99', '9999', '999999', 'TOTAL']);
-      expect(codes.length + skipped.length).toBe(6940);
-      expect(codes.filter((c) => c.level === 2)).toHaveLength(96);
-      expect(new Set(codes.map((c) => c.slug)).size).toBe(codes.length);
-      expect(Math.max(...codes.map((c) => c.slug.length))).toBeLessThanOrEqual(80);
-    },
-  );
+  it('reads all 6,940 rows of the full nomenclature, skipping only the aggregates, with unique slugs', () => {
+    const { sections, issues: sectionIssues } = readSections(FULL.sections);
+    expect(sectionIssues).toEqual([]);
+    expect(sections).toHaveLength(21);
+    const { codes, issues, skipped } = readCodes(FULL.codes, new Set(sections.map((s) => s.section)));
+    expect(issues.map(formatHsIssue)).toEqual([]);
+    expect(skipped).toEqual(['99', '9999', '999999', 'TOTAL']);
+    expect(codes.length + skipped.length).toBe(6940);
+    expect(codes.filter((c) => c.level === 2)).toHaveLength(96);
+    expect(new Set(codes.map((c) => c.slug)).size).toBe(codes.length);
+    expect(Math.max(...codes.map((c) => c.slug.length))).toBeLessThanOrEqual(80);
+  });
+});
+
+describe("an HS page's related glossary terms", () => {
+  const terms = [
+    { title: 'Coffee grading', description: 'd', path: '/glossary/coffee-grading', hsCodes: ['0901'] },
+    { title: 'Arabica', description: 'd', path: '/glossary/arabica', hsCodes: ['090111', '09'] },
+    { title: 'Live animal transport', description: 'd', path: '/glossary/live-animals', hsCodes: ['01'] },
+  ];
+  it('are the terms tied to the code or any of its parents, each once, in the order given', () => {
+    const termsFor = termsByCode(terms);
+    expect(termsFor(['09', '0901', '090111']).map((t) => t.title)).toEqual(['Coffee grading', 'Arabica']);
+    expect(termsFor(['09', '0902', '090210']).map((t) => t.title)).toEqual(['Arabica']);
+    expect(termsFor(['02', '0201', '020110'])).toEqual([]);
+    expect(termsFor(['01'])[0]).toEqual({ title: 'Live animal transport', description: 'd', path: '/glossary/live-animals' });
+  });
 });

@@ -1,33 +1,31 @@
-import { graphql, useStaticQuery } from 'gatsby';
+import { Slice } from 'gatsby';
 import { t } from '../../../shared/i18n/use-translate';
 import { CardList } from './CardList';
 
-type Term = { title: string; description: string; path: string };
+export interface RelatedTerm {
+  readonly title: string;
+  readonly description: string;
+  readonly path: string;
+}
+
+/** A list of glossary terms as cards. */
+export function GlossaryCards({ terms }: { terms: ReadonlyArray<RelatedTerm> }) {
+  return terms.length > 0 ? <CardList headingLevel={3} items={terms.map(({ path, title, description }) => ({ path, title, description }))} /> : null;
+}
 
 /**
- * Glossary terms an HS code page links to: those tied to the code or its parents first, then the
- * classification basics, which are the same on every code page and so come from one static query
- * rather than one look-up per page (~6,900 pages with the full nomenclature).
+ * Glossary terms an HS code page links to: those tied to the code or its parents first (from the page's
+ * context), then the classification basics, which are the same on every code page and so are one slice
+ * (src/slices/hs-basic-terms.tsx), rendered once per build rather than once per page (~6,900 pages).
  */
-export function HsGlossaryTerms({ related }: { related: ReadonlyArray<Term> }) {
-  const basics = useStaticQuery<Queries.HsBasicTermsQuery>(graphql`
-    query HsBasicTerms {
-      allGlossaryTerm(filter: { forAllHsCodes: { eq: true } }, sort: { title: ASC }) {
-        nodes {
-          title
-          description
-          path
-        }
-      }
-    }
-  `).allGlossaryTerm.nodes;
-  const terms = [...related, ...basics].filter((term, index, all) => all.findIndex((other) => other.path === term.path) === index);
-  if (terms.length === 0) return null;
+export function HsGlossaryTerms({ related }: { related: ReadonlyArray<RelatedTerm> }) {
   return (
-    <section className="section section--mist" aria-labelledby="glossary-heading">
+    // Left out of the search index: the same few terms on thousands of pages are links, not what the page is about.
+    <section className="section section--mist" aria-labelledby="glossary-heading" data-pagefind-ignore="all">
       <div className="container">
         <h2 id="glossary-heading">{t('Related glossary terms')}</h2>
-        <CardList headingLevel={3} items={terms.map((term) => ({ path: term.path, title: term.title, description: term.description }))} />
+        <GlossaryCards terms={related} />
+        <Slice alias="hs-basic-terms" />
       </div>
     </section>
   );
