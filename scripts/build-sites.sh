@@ -21,11 +21,11 @@ for locale in ${LOCALES:-en-US zh-CN}; do
     rm -rf .cache public "$stash"
     exit 1
   fi
-  # The site search index (Pagefind; segments Chinese on the zh-CN site from <html lang>).
+  # The site search index (Pagefind, one index per section, rebuilt where pages changed; segments Chinese on
+  # the zh-CN site from <html lang>).
   index_start=$(date +%s%N)
-  rm -rf public/pagefind
-  node_modules/.bin/pagefind --site public --glob "**/index.html" --silent
-  echo "search index $locale: $(( ($(date +%s%N) - index_start) / 1000000 )) ms, $(du -sk public/pagefind | cut -f1) KB, $(find public/pagefind -name '*.pf_fragment' | wc -l) pages"
+  node_modules/.bin/tsx scripts/search-index.ts public .cache/search-index
+  echo "search index $locale: $(( ($(date +%s%N) - index_start) / 1000000 )) ms, $(du -skc public/pagefind* | tail -1 | cut -f1) KB, $(find public/pagefind* -name '*.pf_fragment' | wc -l) pages"
   rm -rf "${out:?}/$locale"
   cp -a public "$out/$locale"
   if [ "$out" = .serve/sites ]; then

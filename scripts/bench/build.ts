@@ -1,12 +1,21 @@
 /**
- * npm run bench:build — the site at scale against a bare Gatsby site with the same number of pages.
- * Ours: the full HS nomenclature (content/hs, or HS_CODES_CSV and HS_SECTIONS_CSV) plus the embedded content
- * multiplied (copies of blog posts, glossary terms and help articles with new slugs) to about TARGET
- * pages. Bare: a Gatsby site whose gatsby-node creates the same number of plain pages from one tiny
- * template. Each is built cold (after gatsby clean) and warm; prints pages, wall seconds, pages per
- * second, peak memory, and the ratio ours/bare, and what the social cards took in each of our builds. Works in
- * temporary copies; the checkout is untouched.
- *   npm run bench:build [-- --target 10000]
+ * npm run bench:build — publish-to-live at scale, against a bare Gatsby site with the same number of pages.
+ *
+ * Ours: the full HS nomenclature (content/hs) plus the embedded content multiplied (copies of blog posts,
+ * glossary terms and help articles with new slugs) to about TARGET pages. Bare: a Gatsby site whose
+ * gatsby-node creates the same number of plain pages from one tiny template, built cold and warm.
+ *
+ * Ours is built cold, then again with no change, then once after each of four edits an editor makes
+ * (a glossary term shown on every HS page, one that is not, a product page, the header's link text). Each
+ * build is followed by the site search index over its output, as scripts/build-sites.sh makes it. Prints
+ * seconds, pages of HTML Gatsby rendered, peak memory of build and index, and the ratios the targets are
+ * set in: edits and no change against the bare warm build, cold against bare cold.
+ *
+ *   npm run bench:build [-- --target 10000] [-- --growth 10000,20000,40000] [-- --index full]
+ *
+ * --growth builds cold at each size and prints pages/s and peak memory of the build and the index (with
+ * --index full only up to INDEX_UP_TO pages: one Pagefind run's memory grows faster than the page count).
+ * Works in temporary copies; the checkout is untouched.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,14 +25,27 @@ import { copyProject } from '../dev/project-copy';
 import { measure, type Measured } from './measure';
 
 const root = path.resolve(__dirname, '../..');
-const targetArg = process.argv.indexOf('--target');
-const TARGET = targetArg > 0 ? Number(process.argv[targetArg + 1]) : 10000;
-const hsCodes = process.env.HS_CODES_CSV ?? path.resolve(root, 'content/hs/harmonized-system.csv');
-const hsSections = process.env.HS_SECTIONS_CSV ?? path.resolve(root, 'content/hs/hs-sections.csv');
-if (!fs.existsSync(hsCodes)) {
-  console.error(`The full HS nomenclature is not at ${hsCodes}: set HS_CODES_CSV and HS_SECTIONS_CSV.`);
-  process.exit(2);
-}
+const gatsby = path.join(root, 'node_modules/.bin/gatsby');
+const argValue = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const TARGET = Number(argValue('--target') ?? 10000);
+const GROWTH = argValue('--growth')
+  ?.split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const INDEX_UP_TO = 20000;
+/** Pages of the site before content is multiplied: the HS codes and the embedded content. */
+const BASE_PAGES = 6937 + 205;
+
+const env: NodeJS.ProcessEnv = {
+  GATSBY_TELEMETRY_DISABLED: '1',
+  CI: 'true',
+  GATSBY_AMPLITUDE_API_KEY: 'bench-placeholder',
+  GATSBY_GTM_ID: 'GTM-BENCH00',
+  SITE_LOCALE: 'en-US',
+};
 
 /** Adds copies of markdown entries (new slug, same body) until the site has about `extra` more pages. */
 function multiplyContent(dest: string, extra: number): void {
@@ -38,6 +60,8 @@ function multiplyContent(dest: string, extra: number): void {
         let text = fs.readFileSync(path.join(dir, file), 'utf8');
         text = text.replace(/^slug: *"?([a-z0-9-]+)"?$/m, `slug: $1-copy-${round}`);
         text = text.replace(/^number: *(\d+)$/m, (_m, n: string) => `number: ${Number(n) + round * 10000}`);
+        // A copy is an ordinary term: the few shown on every HS page stay the few.
+        text = text.replace(/^forAllHsCodes: *true$/m, 'forAllHsCodes: false');
         fs.writeFileSync(path.join(dir, file.replace(/\.md$/, `-copy-${round}.md`)), text);
         made += 1;
       }
@@ -79,84 +103,179 @@ function countPages(dir: string): number {
   ).length;
 }
 
-async function buildTwice(cwd: string, env: NodeJS.ProcessEnv): Promise<{ cold: Measured; warm: Measured; pages: number }> {
-  const gatsby = path.join(root, 'node_modules/.bin/gatsby');
-  await measure(gatsby, ['clean'], { cwd, env });
-  const cold = await measure(gatsby, ['build'], { cwd, env });
-  if (cold.code !== 0) {
+/** Each build's whole output, to read where its time went. */
+const LOGS = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-logs-'));
+
+async function build(cwd: string, what: string): Promise<Measured> {
+  const result = await measure(gatsby, ['build'], { cwd, env });
+  fs.writeFileSync(path.join(LOGS, `${what.replace(/\W+/g, '-')}.log`), result.output);
+  if (result.code !== 0) {
     const log = path.join(os.tmpdir(), `bench-build-${path.basename(cwd)}.log`);
-    fs.writeFileSync(log, cold.output);
-    throw new Error(`cold build failed in ${cwd} (whole output in ${log}):\n${cold.output.slice(-3000)}`);
+    fs.writeFileSync(log, result.output);
+    throw new Error(`${what} failed in ${cwd} (whole output in ${log}):\n${result.output.slice(-3000)}`);
   }
-  const warm = await measure(gatsby, ['build'], { cwd, env });
-  if (warm.code !== 0) throw new Error(`warm build failed in ${cwd}:\n${warm.output.slice(-3000)}`);
-  return { cold, warm, pages: countPages(cwd) };
+  return result;
 }
 
-async function main(): Promise<void> {
+/**
+ * `--index full` makes the search index as one Pagefind run over the whole site from scratch, as the site did
+ * before its index was split by section: the figures to compare the sectioned index with.
+ */
+const FULL_INDEX = argValue('--index') === 'full';
+
+/** The site search index brought up to date after a build, as scripts/build-sites.sh does. */
+async function index(cwd: string): Promise<Measured> {
+  if (FULL_INDEX) fs.rmSync(path.join(cwd, 'public', 'pagefind'), { recursive: true, force: true });
+  const result = FULL_INDEX
+    ? await measure(path.join(root, 'node_modules/.bin/pagefind'), ['--site', 'public', '--glob', '**/index.html', '--silent'], {
+        cwd,
+        env,
+      })
+    : await measure(
+        path.join(root, 'node_modules/.bin/tsx'),
+        [path.join(root, 'scripts/search-index.ts'), 'public', '.cache/search-index'],
+        {
+          cwd,
+          env,
+        },
+      );
+  if (result.code !== 0) throw new Error(`pagefind failed:\n${result.output.slice(-2000)}`);
+  return result;
+}
+
+/** How many pages' HTML the build rendered, from its own progress line (0 when it said there were none). */
+function htmlRendered(output: string): number {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes are what is stripped
+  const plain = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
+  const lines = [...plain.matchAll(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/g)];
+  return Number(lines.at(-1)?.[1] ?? 0);
+}
+
+const seconds = (value: number) => `${value.toFixed(1).padStart(6)} s`;
+const mb = (value: number) => `${value.toFixed(0).padStart(5)} MB`;
+const ratio = (value: number, to: number) => `${(value / to).toFixed(2)}x`;
+
+interface Edit {
+  name: string;
+  file: string;
+  from: string;
+  to: string;
+  /** A built page that must show the edit, so that a build that missed it fails the bench. */
+  check: string;
+}
+
+const EDITS: Edit[] = [
+  {
+    name: 'glossary term on every HS page',
+    file: 'content/glossary/hs-code.md',
+    from: 'title: "HS code"',
+    to: 'title: "HS code (edited)"',
+    check: 'data/hs-code/01-animals-live/index.html',
+  },
+  {
+    name: 'glossary term not on HS pages',
+    file: 'content/glossary/air-waybill.md',
+    from: 'title: "Air waybill"',
+    to: 'title: "Air waybill (edited)"',
+    check: 'glossary/air-waybill/index.html',
+  },
+  {
+    name: 'product page',
+    file: 'content/products/air-freight.md',
+    from: 'heroHeading: "Air freight when the calendar cannot wait"',
+    to: 'heroHeading: "Air freight when the calendar cannot wait (edited)"',
+    check: 'products/air-freight/index.html',
+  },
+  {
+    name: "header's link text",
+    file: 'content/products/air-freight.md',
+    from: 'navLabel: "Air freight"',
+    to: 'navLabel: "Air cargo (edited)"',
+    check: 'glossary/air-waybill/index.html',
+  },
+];
+
+function applyEdit(site: string, edit: Edit): void {
+  const file = path.join(site, edit.file);
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(edit.from)) throw new Error(`${edit.file} no longer has ${edit.from}: update the bench's edits`);
+  fs.writeFileSync(file, text.replace(edit.from, edit.to));
+}
+
+function assertShown(site: string, edit: Edit): void {
+  const page = path.join(site, 'public', edit.check);
+  const shown = edit.to.replace(/^[a-zA-Z]+: "(.*)"$/, '$1');
+  if (!fs.existsSync(page) || !fs.readFileSync(page, 'utf8').includes(shown))
+    throw new Error(`after "${edit.name}", ${edit.check} does not show "${shown}"`);
+}
+
+async function publishToLive(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
-  const ours = copyProject('bench-build-ours-');
   const bare = path.join(work, 'bare');
   fs.mkdirSync(bare);
-  const env = {
-    HS_CODES_CSV: hsCodes,
-    HS_SECTIONS_CSV: hsSections,
-    GATSBY_TELEMETRY_DISABLED: '1',
-    CI: 'true',
-    GATSBY_AMPLITUDE_API_KEY: 'bench-placeholder',
-    GATSBY_GTM_ID: 'GTM-BENCH00',
-  };
-  // HS pages + the embedded content's ~200 pages; multiply content for the rest.
-  multiplyContent(ours, Math.max(0, TARGET - 6937 - 205));
-  const line = (name: string, r: { cold: Measured; warm: Measured; pages: number }) =>
-    [
-      `${name.padEnd(6)} ${String(r.pages).padStart(6)} pages`,
-      `cold ${r.cold.seconds.toFixed(1).padStart(6)} s ${(r.pages / r.cold.seconds).toFixed(0).padStart(5)} pages/s peak ${r.cold.peakMb.toFixed(0).padStart(5)} MB`,
-      `warm ${r.warm.seconds.toFixed(1).padStart(6)} s ${(r.pages / r.warm.seconds).toFixed(0).padStart(5)} pages/s peak ${r.warm.peakMb.toFixed(0).padStart(5)} MB`,
-    ].join(' | ');
-  const site = await buildTwice(ours, env);
-  console.log(line('ours', site));
-  // What drawing the social cards (src/build/social-cards.ts) took in each build, from the build's own report.
-  for (const [build, measured] of [
-    ['cold', site.cold],
-    ['warm', site.warm],
-  ] as const) {
-    const report =
-      /Social cards: (\d+) \((\d+) drawn, (\d+) from the cache, (\d+) KB\); head tags written into (\d+) pages in (\d+) ms/.exec(
-        measured.output.replace(/\s+/g, ' '),
-      );
+  const ours = copyProject('bench-build-ours-');
+  multiplyContent(ours, Math.max(0, TARGET - BASE_PAGES));
+
+  await measure(gatsby, ['clean'], { cwd: ours, env });
+  const cold = await build(ours, 'cold build');
+  const pages = countPages(ours);
+  const coldIndex = await index(ours);
+  writeBareSite(bare, pages);
+  await measure(gatsby, ['clean'], { cwd: bare, env });
+  const bareCold = await build(bare, 'bare cold build');
+  const bareWarm = await build(bare, 'bare warm build');
+
+  console.log(`ours ${pages} pages, bare ${countPages(bare)} pages`);
+  console.log(
+    `bare   cold ${seconds(bareCold.seconds)} peak ${mb(bareCold.peakMb)} | warm ${seconds(bareWarm.seconds)} peak ${mb(bareWarm.peakMb)}`,
+  );
+  console.log(
+    `cold   build ${seconds(cold.seconds)} ${(pages / cold.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(cold.peakMb)} | ` +
+      `index ${seconds(coldIndex.seconds)} peak ${mb(coldIndex.peakMb)} | ${ratio(cold.seconds, bareCold.seconds)} bare cold (target 3x)`,
+  );
+  const peaks = { build: cold.peakMb, index: coldIndex.peakMb };
+  const step = async (name: string) => {
+    const built = await build(ours, name);
+    const indexed = await index(ours);
+    peaks.build = Math.max(peaks.build, built.peakMb);
+    peaks.index = Math.max(peaks.index, indexed.peakMb);
+    const total = built.seconds + indexed.seconds;
     console.log(
-      report
-        ? `social cards ${build}: ${report[1]} cards (${report[2]} drawn, ${report[3]} from the cache), ${(Number(report[4]) / 1024).toFixed(1)} MB, ` +
-            `${(Number(report[6]) / 1000).toFixed(1)} s with the head tags of ${report[5]} pages`
-        : `social cards ${build}: no report in the build's output`,
+      `${name.padEnd(31)} build ${seconds(built.seconds)} (${String(htmlRendered(built.output)).padStart(5)} pages rendered) peak ${mb(built.peakMb)} | ` +
+        `index ${seconds(indexed.seconds)} peak ${mb(indexed.peakMb)} | total ${seconds(total)} = ${ratio(total, bareWarm.seconds)} bare warm (target 2x)`,
     );
+  };
+  await step('no change');
+  for (const edit of EDITS) {
+    applyEdit(ours, edit);
+    await step(edit.name);
+    assertShown(ours, edit);
   }
-  // The site search index over the same build, as scripts/build-sites.sh makes it.
-  const indexing = await measure(
-    path.join(root, 'node_modules/.bin/pagefind'),
-    ['--site', 'public', '--glob', '**/index.html', '--silent'],
-    { cwd: ours, env },
-  );
-  if (indexing.code !== 0) throw new Error(`pagefind failed:\n${indexing.output.slice(-2000)}`);
-  const indexDir = path.join(ours, 'public', 'pagefind');
-  const indexFiles = fs.readdirSync(indexDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  const indexBytes = indexFiles.reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
-  console.log(
-    `search index (pagefind): ${indexing.seconds.toFixed(1)} s, ${(indexBytes / 1024 / 1024).toFixed(1)} MB in ${indexFiles.length} files, peak ${indexing.peakMb.toFixed(0)} MB`,
-  );
-  writeBareSite(bare, site.pages);
-  const baseline = await buildTwice(bare, env);
-  console.log(line('bare', baseline));
-  console.log(
-    `ratio ours/bare: cold ${(site.cold.seconds / baseline.cold.seconds).toFixed(2)}x, warm ${(site.warm.seconds / baseline.warm.seconds).toFixed(2)}x, ` +
-      `peak memory ${(site.cold.peakMb / baseline.cold.peakMb).toFixed(2)}x`,
-  );
+  console.log(`peak memory: build ${mb(peaks.build)}, index ${mb(peaks.index)} (target 1536 MB each)`);
+  console.log(`each build's output: ${LOGS}`);
   fs.rmSync(work, { recursive: true, force: true });
   fs.rmSync(ours, { recursive: true, force: true });
 }
 
-void main().catch((error: unknown) => {
+async function growth(sizes: number[]): Promise<void> {
+  for (const size of sizes) {
+    const site = copyProject(`bench-growth-${size}-`);
+    multiplyContent(site, Math.max(0, size - BASE_PAGES));
+    await measure(gatsby, ['clean'], { cwd: site, env });
+    const cold = await build(site, `cold build at ${size}`);
+    const pages = countPages(site);
+    const indexed = !FULL_INDEX || pages <= INDEX_UP_TO ? await index(site) : null;
+    console.log(
+      `growth ${String(pages).padStart(6)} pages: build ${seconds(cold.seconds)} ${(pages / cold.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(cold.peakMb)}` +
+        (indexed
+          ? ` | index ${seconds(indexed.seconds)} ${(pages / indexed.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(indexed.peakMb)}`
+          : ` | index not run above ${INDEX_UP_TO} pages`),
+    );
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+}
+
+void (GROWTH ? growth(GROWTH) : publishToLive()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -25,6 +25,7 @@ import { chromium } from '@playwright/test';
 import { recordCspViolations } from '../../tests/e2e/csp-violations';
 import sharp from 'sharp';
 import type { Document } from '@contentful/rich-text-types';
+import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';
 
 const root = path.resolve(__dirname, '../..');
 const localSite = path.join(root, '.serve/sites/en-US');
@@ -82,7 +83,7 @@ function build(dir: string, env: NodeJS.ProcessEnv): Promise<number> {
 
 function htmlFiles(dir: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const full of filesUnder(dir, new Set(['page-data', 'static', '~partytown', 'pagefind']))) {
+  for (const full of filesUnder(dir, new Set(['page-data', 'static', '~partytown', ...SEARCH_INDEX_DIRS]))) {
     if (path.basename(full) === 'index.html') out.set(`/${path.relative(dir, path.dirname(full))}/`.replace(/^\/\.?\/?/, '/'), full);
   }
   return out;

@@ -7,12 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../../src/build/files';
+import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';
 
 const root = path.resolve(process.argv[2] ?? '.serve/sites');
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const SHIPPED = /\.(js|html|json)$/;
 // The search index is built from the pages themselves; its binary fragments are not text.
-const SKIP = new Set(['pagefind']);
+const SKIP = new Set(SEARCH_INDEX_DIRS);
 
 function withChinese(site: string): string[] {
   return filesUnder(path.join(root, site), SKIP).filter((file) => SHIPPED.test(file) && CJK.test(fs.readFileSync(file, 'utf8')));

@@ -12,6 +12,7 @@ import { filesUnder } from '../../src/build/files';
 import { FEED_SECTIONS, feedPaths } from '../../src/build/feeds';
 import { SITE } from '../../src/shared/config/site';
 import { LOCALES } from '../../src/shared/i18n/locales';
+import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';
 
 const root = path.resolve(process.argv[2] ?? '.serve/sites');
 
@@ -74,7 +75,9 @@ for (const locale of LOCALES) {
     const file = path.join(site, decodeURIComponent(new URL(url).pathname));
     return fs.existsSync(file) && (fs.statSync(file).isFile() || fs.existsSync(path.join(file, 'index.html')));
   };
-  for (const file of filesUnder(site, new Set(['pagefind', 'page-data', 'static'])).filter((f) => f.endsWith(`${path.sep}index.html`))) {
+  for (const file of filesUnder(site, new Set([...SEARCH_INDEX_DIRS, 'page-data', 'static'])).filter((f) =>
+    f.endsWith(`${path.sep}index.html`),
+  )) {
     const html = fs.readFileSync(file, 'utf8');
     if (/<meta name="robots" content="noindex"/.test(html) || file.includes('offline-plugin-app-shell-fallback')) continue;
     pages += 1;

@@ -25,6 +25,7 @@ import { entryPath } from '../../src/shared/content/paths';
 import { normalizePath } from '../../src/shared/routing/paths';
 import { selectForLocale } from '../../src/build/content-nodes';
 import { loadLocalContent } from '../../src/build/sources/local';
+import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';
 
 const root = path.resolve(process.argv[2] ?? '.serve/sites');
 
@@ -215,7 +216,7 @@ for (const locale of LOCALES) {
   const problems: string[] = [];
   const declared = declaredTypes(locale);
   let pages = 0;
-  for (const file of filesUnder(site, new Set(['pagefind'])).filter((f) => f.endsWith('.html'))) {
+  for (const file of filesUnder(site, new Set(SEARCH_INDEX_DIRS)).filter((f) => f.endsWith('.html'))) {
     const html = fs.readFileSync(file, 'utf8');
     const page = `/${path.relative(site, file)}`;
     const types = new Set<string>();

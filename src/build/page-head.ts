@@ -21,6 +21,7 @@ import { breadcrumbList, trailOf, type Crumb } from '../shared/seo/breadcrumbs';
 import { FEED_SECTIONS, feedPaths, feedTitle } from './feeds';
 import { filesUnder } from './files';
 import { CARD_HEIGHT, CARD_WIDTH, type CardFacts } from './social-cards';
+import { SEARCH_INDEX_DIRS } from '../shared/search/sections';
 
 export const BUILD_HEAD_ATTRIBUTE = 'data-build-head';
 const BUILD_HEAD_TAGS = new RegExp(
@@ -151,7 +152,7 @@ export function planHeads(
   since = 0,
 ): Array<{ file: string; head: PageHead | null }> {
   // Pages live at <path>/index.html; 404.html and 500.html are answers, not places in the site.
-  return filesUnder(publicDir, new Set(['page-data', 'static', 'pagefind', '~partytown']))
+  return filesUnder(publicDir, new Set(['page-data', 'static', '~partytown', ...SEARCH_INDEX_DIRS]))
     .filter((file) => file.endsWith(`${path.sep}index.html`) && fs.statSync(file).mtimeMs >= since)
     .map((file) => ({ file, head: planHead(fs.readFileSync(file, 'utf8'), locale, contentTypes) }));
 }

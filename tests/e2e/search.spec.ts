@@ -153,9 +153,11 @@ test('the search page shows the results for ?q= with their page type, and search
   await expect(hsHit).toContainText(say(siteLocale, 'HS code'), { ignoreCase: true });
   await expect(main.getByRole('status')).toHaveText(/“0901”/);
 
-  await field.fill('zzqxjv');
+  // A word in no page. The zh-CN index segments Latin runs it does not know, so "zzqxjv" found the lone
+  // "(Z)" of chemical names in the HS nomenclature; this one has no such piece.
+  await field.fill('qxzvjk');
   await field.press('Enter');
-  await expect(main.getByRole('status')).toHaveText(say(siteLocale, 'No results for “{{query}}”.').replace('{{query}}', 'zzqxjv'));
+  await expect(main.getByRole('status')).toHaveText(say(siteLocale, 'No results for “{{query}}”.').replace('{{query}}', 'qxzvjk'));
   await expect(main.getByRole('heading', { level: 2, name: hs.title })).toHaveCount(0);
   expect(await page.evaluate(() => (window as Window & { __noReload?: boolean }).__noReload)).toBe(true);
 

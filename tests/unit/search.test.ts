@@ -7,8 +7,10 @@ import { SearchPanel } from '../../src/site/components/search/SearchPanel';
 import { decodeEntities, excerptParts } from '../../src/site/search/excerpt';
 import { isPageType, isSearchResultPath, PAGE_TYPE_LABEL, pageTypeLabel, type PageType } from '../../src/shared/search/page-type';
 import { CONTENT_KINDS, KINDS } from '../../src/shared/content/kinds';
+import { SEARCH_SECTIONS, sectionOf } from '../../src/shared/search/sections';
 import {
   pagefindLoader,
+  MERGED_INDEXES,
   resultPath,
   searchSite,
   toSearchResult,
@@ -135,6 +137,7 @@ function fakePagefind(urls: string[]) {
   const module: PagefindModule = {
     options: vi.fn(() => Promise.resolve()),
     init: vi.fn(() => Promise.resolve()),
+    mergeIndex: vi.fn(() => Promise.resolve()),
     search: vi.fn(() => Promise.resolve({ results: urls.map((url, index) => ({ id: String(index), data: () => data(url) })) })),
   };
   return { module, data };
@@ -176,6 +179,14 @@ describe('loading Pagefind', () => {
     expect(importer).toHaveBeenCalledWith('/pagefind/pagefind.js');
     expect(module.options).toHaveBeenCalledTimes(1);
     expect(module.init).toHaveBeenCalledTimes(1);
+  });
+  it("merges every other section's index into the first, once", async () => {
+    const { module } = fakePagefind([]);
+    const load = pagefindLoader(() => Promise.resolve<unknown>(module));
+    await Promise.all([load(), load()]);
+    expect(MERGED_INDEXES).toEqual(SEARCH_SECTIONS.slice(1).map((section) => `/${section.dir}/`));
+    expect(MERGED_INDEXES).toContain('/pagefind-hs-codes/');
+    expect(vi.mocked(module.mergeIndex).mock.calls.map(([url]) => url)).toEqual(MERGED_INDEXES);
   });
   it('refuses a module that is not Pagefind, and tries again on the next call', async () => {
     const { module } = fakePagefind([]);
@@ -339,5 +350,17 @@ describe('the header search in the server HTML', () => {
     expect(markup).toMatch(/^<div class="site-search"><a class="site-search__toggle" href="\/search\/">/);
     expect(markup).toContain('<span class="site-search__text">Search</span></a>');
     expect(markup).not.toContain('<button');
+  });
+});
+
+describe('search sections', () => {
+  it('puts each page in the section of its path, and every other page in the first', () => {
+    expect(sectionOf('data/hs-code/0901-coffee/index.html').name).toBe('hs-codes');
+    expect(sectionOf('glossary/air-waybill/index.html').name).toBe('glossary');
+    expect(sectionOf('glossary/index.html').name).toBe('glossary');
+    expect(sectionOf('data/get-started/index.html').name).toBe('site');
+    expect(sectionOf('index.html').name).toBe('site');
+    expect(SEARCH_SECTIONS[0]?.dir).toBe('pagefind');
+    expect(new Set(SEARCH_SECTIONS.map((section) => section.dir)).size).toBe(SEARCH_SECTIONS.length);
   });
 });

@@ -1,11 +1,13 @@
 /**
- * Site search through Pagefind (https://pagefind.app). The build writes the index and its script to
- * /pagefind/ after `gatsby build`, so the script is not part of the bundle: it is imported from its URL
- * the first time someone searches, and kept.
+ * Site search through Pagefind (https://pagefind.app). The build writes one index per section after
+ * `gatsby build` (src/build/search-index.ts), the first with its script at /pagefind/, so the script is not
+ * part of the bundle: it is imported from its URL the first time someone searches, merges the other
+ * sections' indexes, and is kept.
  */
 import { isInternalLink, normalizePath } from '../../shared/routing/paths';
 import { decodeEntities } from './excerpt';
 import { isPageType, isSearchResultPath, type PageType } from '../../shared/search/page-type';
+import { SEARCH_SECTIONS } from '../../shared/search/sections';
 
 export { PAGE_TYPE_LABEL, type PageType } from '../../shared/search/page-type';
 
@@ -38,15 +40,21 @@ export interface PagefindOptions {
 export interface PagefindModule {
   options: (options: PagefindOptions) => Promise<void>;
   init: () => Promise<void>;
+  /** Adds another index to the searches, e.g. `/pagefind-glossary/`. */
+  mergeIndex: (url: string, options?: PagefindOptions) => Promise<void>;
   /** Resolves to null when a newer search has replaced this one. */
   search: (query: string) => Promise<PagefindResponse | null>;
 }
 
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+const [primary, ...merged] = SEARCH_SECTIONS;
+export const PAGEFIND_URL = `/${primary?.dir ?? 'pagefind'}/pagefind.js`;
+/** The other sections' indexes, searched with the first (src/shared/search/sections.ts). */
+export const MERGED_INDEXES = merged.map((section) => `/${section.dir}/`);
+const OPTIONS: PagefindOptions = { excerptLength: 24 };
 
 function isPagefindModule(value: unknown): value is PagefindModule {
   if (typeof value !== 'object' || value === null) return false;
-  return ['options', 'init', 'search'].every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+  return ['options', 'init', 'mergeIndex', 'search'].every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
 }
 
 export type ModuleImporter = (url: string) => Promise<unknown>;
@@ -58,15 +66,20 @@ const importFromUrl: ModuleImporter = (url) => import(/* webpackIgnore: true */ 
  * A loader that imports Pagefind once and hands every caller the same module; a failed load (offline,
  * or a site built without the index) is forgotten, so the next search tries again.
  */
-export function pagefindLoader(importModule: ModuleImporter = importFromUrl, url: string = PAGEFIND_URL): () => Promise<PagefindModule> {
+export function pagefindLoader(
+  importModule: ModuleImporter = importFromUrl,
+  url: string = PAGEFIND_URL,
+  indexes: ReadonlyArray<string> = MERGED_INDEXES,
+): () => Promise<PagefindModule> {
   let loading: Promise<PagefindModule> | null = null;
   return () => {
     if (!loading) {
       loading = (async () => {
         const loaded = await importModule(url);
         if (!isPagefindModule(loaded)) throw new Error(`${url} does not export Pagefind's search API`);
-        await loaded.options({ excerptLength: 24 });
+        await loaded.options(OPTIONS);
         await loaded.init();
+        for (const index of indexes) await loaded.mergeIndex(index, OPTIONS);
         return loaded;
       })();
       loading.catch(() => {

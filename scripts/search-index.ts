@@ -1,0 +1,22 @@
+/**
+ * Brings the built site's search index up to date (src/build/search-index.ts): one Pagefind index per
+ * section, rebuilt only where pages changed. Run after `gatsby build`, as scripts/build-sites.sh does.
+ *   tsx scripts/search-index.ts [public-dir] [state-dir]
+ */
+import path from 'node:path';
+import { updateSearchIndex } from '../src/build/search-index';
+
+const publicDir = path.resolve(process.argv[2] ?? 'public');
+const stateDir = path.resolve(process.argv[3] ?? '.cache/search-index');
+
+updateSearchIndex(publicDir, stateDir)
+  .then((reports) => {
+    for (const r of reports)
+      console.log(
+        `search index ${r.section}: ${r.pages} pages, ${r.rebuilt ? `rebuilt (${r.indexed} indexed) in ${r.ms} ms` : 'unchanged, kept'}`,
+      );
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

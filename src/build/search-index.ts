@@ -1,0 +1,121 @@
+/**
+ * The site search index, one Pagefind index per section (src/shared/search/sections.ts), rebuilt only for
+ * the sections whose pages changed since the last run. What a page shows in its <main> (the only part
+ * Pagefind reads: `data-pagefind-body`) follows from its page data and the site's code, so a section's
+ * digest is taken over those: its pages' page-data.json, and webpack's compilation hash for the code.
+ * The header, footer and the slices shared by many pages are outside <main> or `data-pagefind-ignore`d,
+ * so editing them leaves every index as it is.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as Pagefind from 'pagefind';
+import { filesUnder } from './files';
+import { SEARCH_SECTIONS, sectionOf, type SearchSection } from '../shared/search/sections';
+
+/** Folders of the built site that hold no pages. */
+const NOT_PAGES = new Set(['page-data', 'static', '~partytown', '_gatsby', ...SEARCH_SECTIONS.map((section) => section.dir)]);
+
+export interface SectionPlan {
+  section: SearchSection;
+  /** Page files relative to the site's root, `/`-separated. */
+  pages: string[];
+  digest: string;
+}
+
+function pageDataFile(publicDir: string, page: string): string {
+  const dir = path.posix.dirname(page);
+  return path.join(publicDir, 'page-data', dir === '.' ? 'index' : dir, 'page-data.json');
+}
+
+function compilationHash(publicDir: string): string {
+  const appData = path.join(publicDir, 'page-data', 'app-data.json');
+  return fs.existsSync(appData) ? fs.readFileSync(appData, 'utf8') : '';
+}
+
+/** Each section's pages and the digest of what decides their indexed text. */
+export function planSections(publicDir: string, version: string): SectionPlan[] {
+  const pages = filesUnder(publicDir, NOT_PAGES)
+    .filter((file) => file.endsWith(`${path.sep}index.html`))
+    .map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
+    .sort();
+  const code = compilationHash(publicDir);
+  return SEARCH_SECTIONS.map((section) => {
+    const own = pages.filter((page) => sectionOf(page) === section);
+    const hash = crypto.createHash('sha256').update(`${version}\n${code}\n`);
+    for (const page of own) {
+      const data = pageDataFile(publicDir, page);
+      // A page without page data (none in a Gatsby build today) is judged by its HTML.
+      hash.update(`${page}\n`).update(fs.readFileSync(fs.existsSync(data) ? data : path.join(publicDir, page)));
+    }
+    return { section, pages: own, digest: hash.digest('hex') };
+  });
+}
+
+export interface IndexReport {
+  section: string;
+  pages: number;
+  /** false: the section's pages had not changed, its index was kept. */
+  rebuilt: boolean;
+  indexed: number;
+  ms: number;
+}
+
+function check(what: string, response: { errors: string[] }): void {
+  if (response.errors.length > 0) throw new Error(`Pagefind ${what}: ${response.errors.join('; ')}`);
+}
+
+/**
+ * Brings every section's index in `publicDir` up to date; digests are kept in `stateDir` (the build
+ * cache), so a section whose folder is missing is rebuilt whatever its digest says.
+ */
+export async function updateSearchIndex(publicDir: string, stateDir: string): Promise<IndexReport[]> {
+  // Part of every digest, so that another Pagefind rebuilds every index. Its exports do not include package.json.
+  const manifest = path.resolve(__dirname, '../../node_modules/pagefind/package.json');
+  const version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+  // Pagefind's Node API is an ES module, loaded when the index is made rather than with the build's modules.
+  const pagefind: typeof Pagefind = await import('pagefind');
+  fs.mkdirSync(stateDir, { recursive: true });
+  const reports: IndexReport[] = [];
+  try {
+    for (const plan of planSections(publicDir, version)) {
+      const started = Date.now();
+      const out = path.join(publicDir, plan.section.dir);
+      const stateFile = path.join(stateDir, `${plan.section.name}.digest`);
+      const previous = fs.existsSync(stateFile) ? fs.readFileSync(stateFile, 'utf8') : '';
+      if (previous === plan.digest && fs.existsSync(path.join(out, 'pagefind-entry.json'))) {
+        reports.push({ section: plan.section.name, pages: plan.pages.length, rebuilt: false, indexed: 0, ms: Date.now() - started });
+        continue;
+      }
+      const created = await pagefind.createIndex();
+      check('createIndex', created);
+      const index = created.index;
+      if (!index) throw new Error('Pagefind created no index');
+      let indexed = 0;
+      if (plan.section.prefixes.length > 0) {
+        for (const prefix of plan.section.prefixes) {
+          const added = await index.addDirectory({ path: publicDir, glob: `${prefix}**/index.html` });
+          check(`indexing ${prefix}`, added);
+          indexed += added.page_count;
+        }
+      } else {
+        for (const page of plan.pages) {
+          const added = await index.addHTMLFile({
+            url: `/${page.replace(/index\.html$/, '')}`,
+            content: fs.readFileSync(path.join(publicDir, page), 'utf8'),
+          });
+          check(`indexing ${page}`, added);
+          indexed += 1;
+        }
+      }
+      fs.rmSync(out, { recursive: true, force: true });
+      check('writing the index', await index.writeFiles({ outputPath: out }));
+      await index.deleteIndex();
+      fs.writeFileSync(stateFile, plan.digest);
+      reports.push({ section: plan.section.name, pages: plan.pages.length, rebuilt: true, indexed, ms: Date.now() - started });
+    }
+  } finally {
+    await pagefind.close();
+  }
+  return reports;
+}
