@@ -52,8 +52,11 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
     // Source maps go to error reporting when it may receive them (src/build/source-maps.ts).
     ...sourceMapUploadPlugins(),
-    // Service worker at /sw.js; must come last so it caches what the other plugins emit.
-    { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { globPatterns: ['**/*.{js,css,woff2}'] } } },
+    // Service worker at /sw.js; must come last so it caches what the other plugins emit. It precaches the
+    // site's scripts and styles (at the root) and Partytown's; not the search indexes' folders, whose scripts
+    // (one copy per section) are fetched when someone searches. Workbox precaches nothing at all if one
+    // pattern matches no file, so each must always match (the site ships no font files).
+    { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { globPatterns: ['*.{js,css}', '~partytown/**/*.js'] } } },
   ],
 };
 

@@ -141,6 +141,13 @@ test('the service worker registers at /sw.js on localhost', async ({ visit }) =>
   expect(new URL(scriptURL).pathname).toBe('/sw.js');
 });
 
+test("the service worker precaches the site's scripts, not the search indexes' copies of Pagefind", async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker).toMatch(/"url": "app-[0-9a-f]+\.js"/);
+  expect(worker).toMatch(/"url": "framework-[0-9a-f]+\.js"/);
+  expect(worker).not.toContain('pagefind');
+});
+
 test('a hash in the URL scrolls to its anchor after client-side navigation', async ({ visit, siteLocale }) => {
   const page = await visit('/blog/');
   const term =
