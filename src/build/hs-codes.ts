@@ -6,6 +6,7 @@ import { formatHsIssue, hsPath, readCodes, readSections } from './hs/nomenclatur
 import { normalizePath } from '../shared/routing/paths';
 import { template } from './create-pages';
 import { sourceLiveNodes, type NodeRead } from './live-nodes';
+import type { RelatedTerm } from '../site/components/content/HsGlossaryTerms';
 
 export const HS_SDL = `
 type HsSection implements Node @dontInfer {
@@ -69,12 +70,6 @@ export function sourceHsCodes(args: SourceNodesArgs): void {
     };
   };
   sourceLiveNodes(args, 'Invalid HS nomenclature', [files.codes, files.sections], read);
-}
-
-interface RelatedTerm {
-  title: string;
-  description: string;
-  path: string;
 }
 
 export interface HsCodeLink {
@@ -151,8 +146,8 @@ export async function createHsPages(
   }
   const nodes = result.data.allHsCode.nodes;
   const termsFor = termsByCode(result.data.allGlossaryTerm.nodes);
-  const link = (node: HsPagesQuery['allHsCode']['nodes'][number] | undefined): HsCodeLink | null =>
-    node ? { code: node.code, description: node.description, path: node.path } : null;
+  const toLink = ({ code, description, path: page }: HsCodeLink): HsCodeLink => ({ code, description, path: page });
+  const link = (node: HsCodeLink | undefined): HsCodeLink | null => (node ? toLink(node) : null);
   const byCode = new Map(nodes.map((node) => [node.code, node]));
   // Children in code order, which is also each one's order among its siblings (neighbours are the previous
   // and next codes under the same parent).
@@ -173,7 +168,7 @@ export async function createHsPages(
       heading: node.headingCode && node.headingCode !== node.code ? link(byCode.get(node.headingCode)) : null,
       prev: link(siblings[at - 1]),
       next: link(siblings[at + 1]),
-      children: (children.get(node.code) ?? []).map((child) => ({ code: child.code, description: child.description, path: child.path })),
+      children: (children.get(node.code) ?? []).map(toLink),
       relatedTerms: termsFor([node.chapterCode, node.headingCode ?? '', node.code]),
     };
     createPage({ path: normalizePath(node.path), component: template('hs-code'), context });
