@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { decideScroll } from './src/shared/routing/scroll';
 import { routeChanging, routeUpdated, startIntegrations } from './src/site/tracking/client';
 import { installPageDataRetry } from './src/site/runtime/page-data-retry';
+import { installComponentStacks } from './src/site/runtime/component-stack';
 import { navigationDelayed } from './src/site/runtime/navigation-status';
 import { isBotUserAgent } from './src/site/tracking/bots';
 import { pageWrapper } from './src/site/wrap-page';
@@ -19,6 +20,7 @@ export const replaceHydrateFunction = () => renderRoot;
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => isBotUserAgent(navigator.userAgent);
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installComponentStacks();
   installPageDataRetry();
   startIntegrations();
 };

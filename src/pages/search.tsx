@@ -9,7 +9,7 @@ import { SiteLink } from '../site/components/navigation/SiteLink';
 import { Excerpt } from '../site/components/search/Excerpt';
 import type { DictionaryKey } from '../shared/i18n/dictionary';
 import { t } from '../shared/i18n/use-translate';
-import { useHydrated } from '../site/components/tools/use-hydrated';
+import { useHydrated } from '../site/runtime/hydration';
 import { PAGE_TYPE_LABEL } from '../shared/search/page-type';
 import { resultCountText, searchPageUrl, useSiteSearch } from '../site/search/use-site-search';
 import pageCatalogue from '../../locales/zh-CN/pages/search.json';

@@ -16,11 +16,23 @@ function summary(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violati
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   for (const sample of samplePages(locale)) {
-    test(`${locale} ${sample.name} (${sample.path}) has no WCAG 2.1 AA violations`, async ({ visit, page, siteLocale }) => {
+    // The same visit shows the page hydrated cleanly: no script error, and nothing the framework or our code
+    // warns about in the console (React reports hydration mismatches there; Preact throws on broken trees).
+    test(`${locale} ${sample.name} (${sample.path}) has no WCAG 2.1 AA violations and hydrates without errors or warnings`, async ({
+      visit,
+      page,
+      siteLocale,
+    }) => {
       test.skip(siteLocale !== locale, 'each site checks its own pages');
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
       await visit(sample.path);
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(summary(results.violations)).toEqual([]);
+      expect(problems).toEqual([]);
     });
   }
 }

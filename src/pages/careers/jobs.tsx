@@ -8,7 +8,7 @@ import { employmentTypeLabel } from '../../site/components/content/format';
 import { Seo } from '../../site/components/layout/Seo';
 import { SiteLink } from '../../site/components/navigation/SiteLink';
 import { t } from '../../shared/i18n/use-translate';
-import { useHydrated } from '../../site/components/tools/use-hydrated';
+import { useHydrated } from '../../site/runtime/hydration';
 import pageCatalogue from '../../../locales/zh-CN/pages/careers/jobs.json';
 import { pageTranslator } from '../../shared/i18n/page-translator';
 

@@ -1,4 +1,4 @@
-/** A boolean shared between browser hooks (gatsby-browser) and components, read with useSyncExternalStore. */
+/** A boolean shared between browser hooks (gatsby-browser) and components, read with useExternalStore (runtime/hydration.ts). */
 export function createFlag(initial = false) {
   let value = initial;
   const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import React, { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../../shared/i18n/use-translate';
-import { useHydrated } from '../tools/use-hydrated';
+import { useHydrated } from '../../runtime/hydration';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { SiteLink } from '../navigation/SiteLink';
 

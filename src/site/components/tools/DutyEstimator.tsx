@@ -10,7 +10,7 @@ import { errorsByField, focusFirstInvalid } from './form-state';
 import { hsSubheading } from './hs-suggest';
 import { HsCodeCombobox } from './HsCodeCombobox';
 import { TransportModeField } from './TransportModeField';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../runtime/hydration';
 import { useEngine } from './use-engine';
 
 type Values = Record<DutyField, string>;

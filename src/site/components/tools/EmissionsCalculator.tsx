@@ -12,7 +12,7 @@ import { placeLabel, tp } from './emissions-text';
 import { SelectInput, TextInput, type ShownError } from './fields';
 import { errorsByField, focusFirstInvalid } from './form-state';
 import { isTransportMode, TransportModeField } from './TransportModeField';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../runtime/hydration';
 import { useEngine } from './use-engine';
 
 type Values = Record<EmissionsField, string>;

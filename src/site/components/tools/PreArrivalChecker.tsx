@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/forms/messages';
 import { checkPreArrivalNumber, type PreArrivalCheck, type PreArrivalSystem } from '../../../shared/tools/paps-pars';
 import { TextInput } from './fields';
 import { checkerText, preArrivalText } from './prearrival-text';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../runtime/hydration';
 
 interface PreArrivalCheckerProps {
   system: PreArrivalSystem;
