@@ -1,9 +1,12 @@
 /**
  * The schemas of every form, shared by the browser (react-hook-form through @hookform/resolvers) and
  * the submission endpoint, so both sides accept and refuse exactly the same input with the same words.
+ * Written with zod/mini: the same validation engine as zod, with checks as functions a bundler can leave
+ * out when unused, so the browser downloads a quarter of what zod's chained API costs (about 5 KB gzip
+ * instead of 20). The build's content schemas, which never reach the browser, keep the chained API.
  */
 import type { CountryCode } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCountryCode } from './countries';
 import { MESSAGES } from './messages';
 
@@ -22,40 +25,44 @@ export const INCOTERMS = ['EXW or FOB', 'CIF, DAP, DDU or DDP', 'Other'] as cons
 export const ANNUAL_SHIPMENTS = ['1-10', '11-50', '51-200', 'More than 200'] as const;
 export const TRANSIT_PREFERENCES = ['Fastest', 'Balanced', 'Lowest cost'] as const;
 
+/** zod's preprocess: `prepare` runs on the raw input before `schema` checks it. */
+const preprocess = <T extends z.core.$ZodType>(prepare: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(prepare), schema);
+/** An empty choice (a select left at its placeholder) counts as a missing one. */
+const emptyIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+
 const required = (max: number) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.responseInvalid);
-const optionalText = (max: number) => z.string().trim().max(max, MESSAGES.responseInvalid).optional().default('');
+  z.string({ error: MESSAGES.required }).check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.responseInvalid));
+const optionalText = (max: number) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, MESSAGES.responseInvalid))), '');
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
+  preprocess(
+    emptyIsMissing,
     z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.responseInvalid) }),
   );
 
 const email = (invalid: string) =>
-  z.string({ error: MESSAGES.emailMissing }).trim().min(1, MESSAGES.emailMissing).max(254, invalid).pipe(z.email(invalid));
+  z.pipe(
+    z.string({ error: MESSAGES.emailMissing }).check(z.trim(), z.minLength(1, MESSAGES.emailMissing), z.maxLength(254, invalid)),
+    z.email(invalid),
+  );
 
 /** A positive amount typed in a form (a string there, a number in JSON), at most `max`. */
 const amount = (max: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.replace(/,/g, '')) : v),
     z
       .number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.responseInvalid) })
-      .positive(MESSAGES.responseInvalid)
-      .max(max, MESSAGES.responseInvalid),
+      .check(z.positive(MESSAGES.responseInvalid), z.maximum(max, MESSAGES.responseInvalid)),
   );
 
 const consent = z.literal(true, { error: MESSAGES.required });
 
-const country = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.string({ error: MESSAGES.required }).refine(isCountryCode, MESSAGES.responseInvalid),
-);
+const country = preprocess(emptyIsMissing, z.string({ error: MESSAGES.required }).check(z.refine(isCountryCode, MESSAGES.responseInvalid)));
 
 /** Fields every lead form shares, besides its own. */
 const base = {
   /** Filled only by bots: the field is hidden from people. A filled one is dropped, not stored. */
-  website: z.string().max(200).optional().default(''),
-  captchaToken: z.string().max(4000).optional(),
+  website: z._default(z.optional(z.string().check(z.maxLength(200))), ''),
+  captchaToken: z.optional(z.string().check(z.maxLength(4000))),
 };
 
 const person = {
@@ -71,15 +78,17 @@ const person = {
  * numbering plans. Those are large, so the browser fetches them only when a form is validated, not with
  * the page: these schemas must be run with parseAsync / safeParseAsync.
  */
-function withPhone<T extends z.ZodRawShape>(shape: T) {
-  return z.object({ ...shape, phone: required(40) }).superRefine(async (value, ctx) => {
-    const { phone, country } = value as { phone: string; country?: string };
-    if (!phone) return;
-    const { isValidPhoneNumber } = await import('libphonenumber-js/max');
-    if (!isValidPhoneNumber(phone, (country ?? 'US') as CountryCode)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
-    }
-  });
+function withPhone<T extends z.core.$ZodShape>(shape: T) {
+  return z.object({ ...shape, phone: required(40) }).check(
+    z.superRefine(async (value, ctx) => {
+      const { phone, country } = value as { phone: string; country?: string };
+      if (!phone) return;
+      const { isValidPhoneNumber } = await import('libphonenumber-js/max');
+      if (!isValidPhoneNumber(phone, (country ?? 'US') as CountryCode)) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
+      }
+    }),
+  );
 }
 
 export const contactSchema = z.object({
@@ -147,25 +156,30 @@ export const quoteSchema = withPhone({
   destination: required(120),
   cargo: required(500),
   transportMode: choice(TRANSPORT_MODES),
-  containerType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CONTAINER_TYPES, MESSAGES.responseInvalid).optional()),
-  dangerousGoods: z.array(z.enum(DANGEROUS_GOODS, MESSAGES.responseInvalid)).max(DANGEROUS_GOODS.length).optional().default([]),
+  containerType: preprocess((v) => (v === '' ? undefined : v), z.optional(z.enum(CONTAINER_TYPES, MESSAGES.responseInvalid))),
+  dangerousGoods: z._default(
+    z.optional(z.array(z.enum(DANGEROUS_GOODS, MESSAGES.responseInvalid)).check(z.maxLength(DANGEROUS_GOODS.length))),
+    [],
+  ),
   doorOption: choice(DOOR_OPTIONS),
   incoterms: choice(INCOTERMS),
   weightKg: amount(1_000_000),
   volumeCbm: amount(10_000),
   cargoValueUsd: amount(100_000_000),
-  cargoReadyDate: z
-    .string({ error: MESSAGES.required })
-    .min(1, MESSAGES.required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.responseInvalid)
-    .refine((d) => d >= today(), MESSAGES.responseInvalid),
+  cargoReadyDate: z.string({ error: MESSAGES.required }).check(
+    z.minLength(1, MESSAGES.required),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.responseInvalid),
+    z.refine((d) => d >= today(), MESSAGES.responseInvalid),
+  ),
   transitTime: choice(TRANSIT_PREFERENCES),
   annualShipments: choice(ANNUAL_SHIPMENTS),
   consent,
-}).superRefine((value, ctx) => {
-  if (value.transportMode === 'Ocean FCL' && !value.containerType)
-    ctx.addIssue({ code: 'custom', path: ['containerType'], message: MESSAGES.required });
-});
+}).check(
+  z.superRefine((value, ctx) => {
+    if (value.transportMode === 'Ocean FCL' && !value.containerType)
+      ctx.addIssue({ code: 'custom', path: ['containerType'], message: MESSAGES.required });
+  }),
+);
 
 export const formSchemas = {
   contact: contactSchema,
@@ -175,7 +189,7 @@ export const formSchemas = {
   newsletter: newsletterSchema,
   'open-emissions': openEmissionsSchema,
   press: pressSchema,
-} as const satisfies Record<FormType, z.ZodType>;
+} as const satisfies Record<FormType, z.ZodMiniType>;
 
 export type FormValues<T extends FormType> = z.input<(typeof formSchemas)[T]>;
 export type Lead<T extends FormType = FormType> = z.output<(typeof formSchemas)[T]>;

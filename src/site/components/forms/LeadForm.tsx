@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { navigate } from 'gatsby';
 import { captchaToken, loadCaptchaWhenIdle, captchaEnabled } from '../../forms/captcha';
 import { MESSAGES } from '../../../shared/forms/messages';
@@ -18,7 +18,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind
 
 interface LeadFormProps<T extends FieldValues, Out> {
   formType: FormType;
-  schema: z.ZodType<Out, T>;
+  schema: z.ZodMiniType<Out, T>;
   /** Accessible name of the form. */
   title: string;
   submitLabel: string;
