@@ -359,6 +359,23 @@ test.describe('error reporting', () => {
     await expect(page.getByRole('heading', { level: 1, name: say(siteLocale, 'Something went wrong. Try again.') })).toHaveCount(0);
   });
 
+  test('a visitor who only reads loads no error-reporting SDK; their first press loads it and starts a session', async ({
+    page,
+    thirdParty,
+    siteLocale,
+    visit,
+  }) => {
+    await visit(sample(siteLocale, 'BlogPost').path);
+    // Long enough for an idle-time load to have happened, which is what this guards against.
+    await page.waitForTimeout(2500);
+    expect(thirdParty.requests.filter((r) => new URL(r.url()).hostname === SENTRY)).toEqual([]);
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect
+      .poll(() => thirdParty.requests.filter((r) => new URL(r.url()).hostname === SENTRY).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(sentryEvents(thirdParty.bodiesTo(SENTRY))).toEqual([]);
+  });
+
   test('a broken video player is reported as a silenceable error with its cause, and the rest of the page stays', async ({
     page,
     thirdParty,

@@ -16,11 +16,21 @@ const whenIdle = (start: () => void) => {
   else setTimeout(start, 1);
 };
 
+/** The visitor's first press, key or touch anywhere on the page; scrolling to read is not one. */
+const onFirstInteraction = (start: () => void) => {
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const once = () => {
+    for (const type of events) window.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
+};
+
 /** Tracking may still be allowed later: keep queueing until the visitor has said no. */
 const mayTrackLater = (state: ConsentState) => trackingAllowed(state) || (!state.choice && !state.globalPrivacyControl);
 
 export function startIntegrations(): void {
-  startErrorReporting(process.env.GATSBY_SENTRY_DSN, whenIdle);
+  startErrorReporting(process.env.GATSBY_SENTRY_DSN, onFirstInteraction, whenIdle);
   // The landing's URL and referrer are kept now, while the URL still carries them; the attribution
   // code loads and writes them only once tracking is allowed.
   const landingSearch = window.location.search;
