@@ -5,7 +5,20 @@ import { choiceNeeded, type ConsentState } from '../../tracking/consent-store';
 import { consentStore } from '../../tracking/consent-tool';
 import { consentPanel } from '../../tracking/consent-panel';
 
-const ConsentBanner = lazy(() => import('./ConsentBanner'));
+const loadBanner = () => import('./ConsentBanner');
+const ConsentBanner = lazy(loadBanner);
+
+// The banner's code is fetched as soon as the store knows the question must be asked, not when the slot
+// first renders it: the answer on where the visitor is usually arrives before the page has hydrated, and
+// for a visitor who must be asked the banner is what the page shows first.
+if (typeof window !== 'undefined') {
+  const stop = consentStore.subscribe((state) => {
+    if (!choiceNeeded(state)) return;
+    stop();
+    // A failed fetch is tried again, and reported if it fails then, when the slot renders the banner.
+    loadBanner().catch(() => undefined);
+  });
+}
 const serverState = (): ConsentState | null => null;
 
 /** Shows the consent question where it is required (Europe, or where we cannot tell) or when asked for. */
