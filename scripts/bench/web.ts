@@ -1,11 +1,14 @@
 /**
- * npm run bench:web — Lighthouse 12 (mobile defaults) on one page of every template, and the home page,
- * of both regional sites served by nginx as in production: 3 runs each, medians of the performance,
+ * npm run bench:web — Lighthouse 12 (mobile defaults) on one page of every template and every static page
+ * (the forms and tools among them) of both regional sites served by nginx as in production: 3 runs each
+ * (about 90 pages, an hour; alone on the machine, as Lighthouse times the CPU), medians of the performance,
  * accessibility, best-practices and SEO scores, LCP, TBT, CLS and JavaScript transferred.
  * Needs the builds of scripts/build-sites.sh. Options: --runs N, --only <names, comma-separated, e.g.
- * page:index,template:blog-post,page:get-started>.
+ * page:index,template:blog-post,page:get-started>, --save <dir> (keeps every run's full Lighthouse report
+ * there as JSON, to see what a score is made of).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { LOCALES } from '../../src/shared/i18n/locales';
@@ -20,6 +23,7 @@ const arg = (name: string): string | undefined => {
 };
 const RUNS = Number(arg('--runs') ?? 3);
 const ONLY = arg('--only');
+const SAVE = arg('--save');
 
 interface Lhr {
   categories: Record<string, { score: number | null } | undefined>;
@@ -77,9 +81,7 @@ async function main(): Promise<void> {
       const port = 9301 + index;
       servers.push(await serveSite({ port, siteDir: `.serve/sites/${locale}` }));
       const only = ONLY ? new Set(ONLY.split(',')) : null;
-      const pages = samplePages(locale).filter((p) =>
-        only ? only.has(p.name) : p.name.startsWith('template:') || p.name === 'page:index',
-      );
+      const pages = samplePages(locale).filter((p) => !only || only.has(p.name));
       for (const page of pages) {
         const runs: Row[] = [];
         for (let run = 0; run < RUNS; run += 1) {
@@ -88,6 +90,10 @@ async function main(): Promise<void> {
           const lhr = await runLighthouse(url, chrome.port)
             .catch(() => runLighthouse(url, chrome.port))
             .catch(() => runLighthouse(url, chrome.port));
+          if (SAVE) {
+            fs.mkdirSync(SAVE, { recursive: true });
+            fs.writeFileSync(path.join(SAVE, `${locale}-${page.name.replace(/[^\w-]+/g, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+          }
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
           const items =
