@@ -41,18 +41,24 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   sourceHsCodes(args);
 };
 
+/** The paths of the pages createPages made in this build, which the redirect families expand against. */
+const createdPages = new Set<string>();
+
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const createPage: Actions['createPage'] = (page) => args.actions.createPage(page);
+  const createPage: Actions['createPage'] = (page) => {
+    createdPages.add(page.path);
+    args.actions.createPage(page);
+  };
   createSiteSlices((slice) => args.actions.createSlice(slice));
   await createContentPages(args, createPage);
   await createHsPages(args, createPage);
 };
 
-export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args);
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args, createdPages);
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
   writeTagManagerScripts();
-  return checkSiteRedirects(args);
+  return checkSiteRedirects(args, createdPages);
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {

@@ -14,15 +14,21 @@ import { matchablePath, normalizePath } from '../shared/routing/paths';
 
 export const RULES_FILE = path.join('.serve', 'redirect-rules.json');
 
-function sitePages(getNodesByType: CreatePagesArgs['getNodesByType']): Set<string> {
-  return new Set(getNodesByType('SitePage').map((node) => matchablePath(String(node.path))));
+/**
+ * The pages the families expand against: those this build created (`created`), and Gatsby's SitePage nodes.
+ * The nodes alone are not enough: in a warm build they were now and then missing when this hook ran (53
+ * rules instead of 103, every wildcard family unexpanded), which also changed the in-browser redirect list
+ * in every page's script and so rewrote every page of the build.
+ */
+function sitePages(getNodesByType: CreatePagesArgs['getNodesByType'], created: Iterable<string>): Set<string> {
+  return new Set([...getNodesByType('SitePage').map((node) => String(node.path)), ...created].map(matchablePath));
 }
 
-export function createSiteRedirects({ actions, getNodesByType, reporter }: CreatePagesArgs): void {
+export function createSiteRedirects({ actions, getNodesByType, reporter }: CreatePagesArgs, created: Iterable<string> = []): void {
   const root = process.cwd();
   const hosts = upstreamHosts();
   const read = readRuleFiles(path.join(root, 'redirects'));
-  const rules = expandFamilies(read.rules, sitePages(getNodesByType));
+  const rules = expandFamilies(read.rules, sitePages(getNodesByType, created));
   const issues = read.issues;
   if (issues.length > 0) {
     reporter.panicOnBuild(`Invalid redirect rules (${issues.length}):\n${issues.map(formatRedirectIssue).join('\n')}`);
@@ -63,9 +69,9 @@ export function createSiteRedirects({ actions, getNodesByType, reporter }: Creat
   reporter.info(`Created ${rules.length} redirects (${rules.filter((r) => r.statusCode === 200).length} forwards)`);
 }
 
-export function checkSiteRedirects({ getNodesByType, reporter }: ParentSpanPluginArgs): void {
+export function checkSiteRedirects({ getNodesByType, reporter }: ParentSpanPluginArgs, created: Iterable<string> = []): void {
   const { rules } = readSavedRules(process.cwd());
-  const issues = checkRules(rules, sitePages(getNodesByType), new Set());
+  const issues = checkRules(rules, sitePages(getNodesByType, created), new Set());
   if (issues.length > 0) reporter.panicOnBuild(`Invalid redirect rules (${issues.length}):\n${issues.map(formatRedirectIssue).join('\n')}`);
 }
 
