@@ -9,6 +9,7 @@ import { navigationDelayed } from './src/site/runtime/navigation-status';
 import { isBotUserAgent } from './src/site/tracking/bots';
 import { pageWrapper } from './src/site/wrap-page';
 import { renderRoot } from './src/site/runtime/render-root';
+import { firstRenderCommitted } from './src/site/runtime/deferred-hydration';
 
 // The browser renders no Pagefind attributes: they matter only in the built HTML (see gatsby-ssr.tsx).
 export const wrapPageElement = pageWrapper();
@@ -47,6 +48,7 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   if (window.scrollY > 0) window.dispatchEvent(new Event('scroll'));
+  firstRenderCommitted();
 };
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, getSavedScrollPosition }) => {

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { recordCspViolations } from './csp-violations';
+import { HYDRATED_MARK } from '../../src/site/runtime/hydrated-mark';
 
 export type SiteLocale = 'en-US' | 'zh-CN';
 
@@ -87,10 +88,12 @@ export const test = base.extend<{
 
 /**
  * Waits for React to have hydrated the page: the header's search is a link in the server HTML and
- * becomes a button once React runs (Gatsby's `___navigate` exists earlier, before hydration).
+ * becomes a button once React runs (Gatsby's `___navigate` exists earlier, before hydration), and the page
+ * marks when its last deferred part (src/site/runtime/deferred-hydration.tsx) has hydrated.
  */
 export async function hydrated(page: Page, locale: SiteLocale): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: locale === 'zh-CN' ? '搜索' : 'Search', exact: true })).toBeVisible();
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
 }
 
 export { expect };

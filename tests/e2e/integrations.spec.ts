@@ -411,6 +411,42 @@ test.describe('error reporting', () => {
 
 test.describe('page loading', () => {
   test.use({ serviceWorkers: 'block' });
+  test('the first page hydrates in parts, keeping the elements the server sent, and every part then works', async ({
+    page,
+    siteLocale,
+  }) => {
+    // The elements the server sent, held before any script runs: hydration must adopt these very nodes (a
+    // part rendered afresh would replace them, and lose what a visitor typed or focused meanwhile).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Reflect.set(
+          window,
+          '__serverNodes',
+          ['header', 'main', 'main form', 'footer'].map((selector) => document.querySelector(selector)),
+        );
+      });
+    });
+    await page.goto('/get-started/');
+    await hydrated(page, siteLocale);
+    const kept = await page.evaluate(() => {
+      const before: unknown = Reflect.get(window, '__serverNodes');
+      const now = ['header', 'main', 'main form', 'footer'].map((selector) => document.querySelector(selector));
+      return Array.isArray(before) && before.length === now.length && now.every((node, i) => node !== null && node === before[i]);
+    });
+    expect(kept).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByName('site:hydrated').length)).toBe(1);
+    // The form's part: the browser-side check answers, not the browser's own.
+    const form = page.getByRole('form', { name: say(siteLocale, 'Request a freight quote') });
+    await form.getByRole('button', { name: say(siteLocale, 'Get a quote') }).click();
+    await expect(form.getByLabel(say(siteLocale, 'First Name'), { exact: true })).toHaveAccessibleDescription(say(siteLocale, 'Required'));
+    // The footer's part: its button opens the consent question.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: say(siteLocale, 'Cookie settings') })
+      .click();
+    await expect(page.getByRole('heading', { name: say(siteLocale, 'Cookies on this site') })).toBeFocused();
+  });
+
   test('page data answered 500 twice, then 200, renders the page', async ({ page, visit, siteLocale }) => {
     const post = sample(siteLocale, 'BlogPost');
     let calls = 0;

@@ -1,10 +1,28 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether any component has been committed in this browser yet. Never set on the server, where effects do not
  * run, so the server render and the hydration render agree.
  */
 let committed = false;
+
+export function hasCommitted(): boolean {
+  return committed;
+}
+
+export function markCommitted(): void {
+  committed = true;
+}
+
+/**
+ * A part of the page whose hydration waits for its own task (runtime/deferred-hydration.tsx). While it hydrates,
+ * the rest of the page has long been committed, but its components must still render what the server did.
+ */
+export interface HydrationRegion {
+  hydrating: boolean;
+}
+
+export const HydrationRegionContext = createContext<HydrationRegion | null>(null);
 
 /**
  * False in the server render and during hydration, true once the page runs in the browser (and at once on a
@@ -17,7 +35,8 @@ let committed = false;
  * browser's value on the server and in the hydration render too.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(committed);
+  const region = useContext(HydrationRegionContext);
+  const [hydrated, setHydrated] = useState(() => committed && !region?.hydrating);
   useEffect(() => {
     committed = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render after hydration is what this hook is for

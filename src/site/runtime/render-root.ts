@@ -10,10 +10,15 @@ import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { APP_SHELL_PATH } from '../../shared/routing/app-shell';
 
-export function renderRoot(element: ReactElement, container: Element | null): void {
-  if (!container) return;
+/** Whether the first render hydrates the server's HTML (a built page) rather than rendering afresh (the shell, an empty page). */
+export function hydratesServerHtml(): boolean {
   const isShell = Reflect.get(window, 'pagePath') === APP_SHELL_PATH;
   const built = (document.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
-  if (isShell || !built) createRoot(container).render(element);
-  else hydrateRoot(container, element);
+  return built && !isShell;
+}
+
+export function renderRoot(element: ReactElement, container: Element | null): void {
+  if (!container) return;
+  if (hydratesServerHtml()) hydrateRoot(container, element);
+  else createRoot(container).render(element);
 }
