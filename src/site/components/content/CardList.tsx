@@ -2,6 +2,7 @@ import { graphql } from 'gatsby';
 import { SiteLink } from '../navigation/SiteLink';
 import { entryLang } from './Lang';
 import { formatDate } from './format';
+import { DeferredHydration } from '../../runtime/deferred-hydration';
 
 export interface CardItem {
   path: string;
@@ -16,7 +17,9 @@ export interface CardItem {
 /** A grid of linked cards; the whole card is the click target, the heading is the link's name. */
 export function CardList({ items, headingLevel = 2 }: { items: ReadonlyArray<CardItem>; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A grid of cards hydrates in a task of its own (runtime/deferred-hydration.tsx).
   return (
+    <DeferredHydration>
     <ul className="cards">
       {items.map((item) => (
         <li key={item.path} className="card" lang={item.locale ? entryLang(item.locale) : undefined}>
@@ -29,6 +32,7 @@ export function CardList({ items, headingLevel = 2 }: { items: ReadonlyArray<Car
         </li>
       ))}
     </ul>
+    </DeferredHydration>
   );
 }
 

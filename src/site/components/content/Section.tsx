@@ -1,5 +1,6 @@
 import React from 'react';
 import { SiteLink } from '../navigation/SiteLink';
+import { DeferredHydration } from '../../runtime/deferred-hydration';
 
 interface SectionProps {
   /** The id of the section's H2, which also labels the section. */
@@ -33,16 +34,19 @@ export function Section({ headingId, title, mist = false, containerClassName, as
       ) : null}
     </>
   );
+  // Each section of a page hydrates in a task of its own (runtime/deferred-hydration.tsx).
   return (
-    <section className={mist ? 'section section--mist' : 'section'} aria-labelledby={headingId}>
-      {aside ? (
-        <div className="container two-col">
-          <div className={columnClassName}>{body}</div>
-          {aside}
-        </div>
-      ) : (
-        <div className={containerClassName ? `container ${containerClassName}` : 'container'}>{body}</div>
-      )}
-    </section>
+    <DeferredHydration>
+      <section className={mist ? 'section section--mist' : 'section'} aria-labelledby={headingId}>
+        {aside ? (
+          <div className="container two-col">
+            <div className={columnClassName}>{body}</div>
+            {aside}
+          </div>
+        ) : (
+          <div className={containerClassName ? `container ${containerClassName}` : 'container'}>{body}</div>
+        )}
+      </section>
+    </DeferredHydration>
   );
 }

@@ -10,6 +10,7 @@ import type { FormType } from '../../../shared/forms/schemas';
 import { t } from '../../../shared/i18n/use-translate';
 import { normalizePath } from '../../../shared/routing/paths';
 import { CheckboxField } from './fields';
+import { DeferredHydration } from '../../runtime/deferred-hydration';
 
 /** Where lead forms post, as JSON from the page's script or urlencoded by the browser itself. */
 const LEADS_ENDPOINT = '/api/leads';
@@ -41,7 +42,17 @@ function newSubmissionId(): string {
  * posted as JSON to /api/leads with a submission id (so a retry is not a second lead), field errors
  * from the server shown on their fields, and the spec's success and failure texts.
  */
-export function LeadForm<T extends FieldValues, Out>({
+export function LeadForm<T extends FieldValues, Out>(props: LeadFormProps<T, Out>) {
+  // The form is most of a form page's hydration (the country lists alone are hundreds of options): it
+  // hydrates in a task of its own, after the page around it.
+  return (
+    <DeferredHydration>
+      <LeadFormBody {...props} />
+    </DeferredHydration>
+  );
+}
+
+function LeadFormBody<T extends FieldValues, Out>({
   formType,
   schema,
   title,
