@@ -24,9 +24,7 @@ export default function ConsentBanner({ reviewing }: { reviewing: boolean }) {
           {t('Cookies on this site')}
         </h2>
         <p>
-          {t(
-            'We would like to use cookies to measure how our site is used and which campaigns brought you here. Nothing of the kind is stored unless you accept.',
-          )}{' '}
+          {t('With your consent, we use cookies to measure how our site is used and which campaigns brought you here.')}{' '}
           <SiteLink to="/privacy">{t('Read our privacy policy')}</SiteLink>
         </p>
         <div className="consent__actions">
