@@ -5,7 +5,8 @@
  * accessibility, best-practices and SEO scores, LCP, TBT, CLS and JavaScript transferred.
  * Needs the builds of scripts/build-sites.sh. Options: --runs N, --only <names, comma-separated, e.g.
  * page:index,template:blog-post,page:get-started>, --save <dir> (keeps every run's full Lighthouse report
- * there as JSON, to see what a score is made of).
+ * there as JSON, to see what a score is made of). The lead service runs beside nginx, as in production, so the
+ * consent tool's /api/geo is answered (with no country: the bench is a visitor who must be asked).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,6 +61,31 @@ interface Row {
   jsKb: number;
 }
 
+/** Starts services/leads/server.ts on the port the build's nginx rules proxy /api/geo to; resolves once it answers. */
+async function startLeadService(): Promise<ChildProcess> {
+  const conf = fs.readFileSync(path.join(root, '.serve/site.conf'), 'utf8');
+  const port = /location = \/api\/geo \{\s*proxy_pass http:\/\/127\.0\.0\.1:(\d+)/.exec(conf)?.[1];
+  if (!port) throw new Error('.serve/site.conf proxies /api/geo nowhere on this machine: build with scripts/build-sites.sh');
+  const dir = path.join(root, '.serve/bench-leads');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/leads/server.ts'], {
+    cwd: root,
+    env: { ...process.env, LEADS_DIR: dir, LEADS_PORT: port },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the lead service exited (${child.exitCode})`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/geo`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the lead service did not answer on ${port}`);
+}
+
 async function main(): Promise<void> {
   const servers: ChildProcess[] = [];
   const chrome = await chromeLauncher.launch({
@@ -77,6 +103,7 @@ async function main(): Promise<void> {
   });
   const rows: Row[] = [];
   try {
+    servers.push(await startLeadService());
     for (const [index, locale] of LOCALES.entries()) {
       const port = 9301 + index;
       servers.push(await serveSite({ port, siteDir: `.serve/sites/${locale}` }));
