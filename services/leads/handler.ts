@@ -13,7 +13,7 @@ import { LeadStore } from './store';
 import { captchaConfigFromEnv, captchaOutcome, flagsFor, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from './captcha';
 import type { Locale } from '../../src/shared/i18n/locales';
 import { html, json, MAX_BODY_BYTES, seeOther, type EndpointRequest, type EndpointResponse } from './http';
-import { derivedSubmissionId, formFields, formPageOf, isFormPost } from './html-form';
+import { DERIVED_ID_WINDOW_MS, derivedSubmissionId, formFields, formPageOf, isFormPost } from './html-form';
 import { formErrorsPage } from './form-errors-page';
 import { CONFIRMATION_PATHS } from '../../src/shared/forms/confirmation-paths';
 import { clientKey, rateLimitFromEnv, type RateLimit } from './rate-limit';
@@ -105,6 +105,12 @@ export function leadHandler({
   rateLimit,
   limiter,
 }: LeadOptions): (req: EndpointRequest) => Promise<EndpointResponse> {
+  // A page sent twice across the turn of the ten minutes its id stands for is still the one lead stored.
+  const pageSubmissionId = async (fields: Record<string, unknown>, client: string | null): Promise<string> => {
+    const now = Date.now();
+    const earlier = derivedSubmissionId(fields, client, now - DERIVED_ID_WINDOW_MS);
+    return (await store.has(earlier)) ? earlier : derivedSubmissionId(fields, client, now);
+  };
   return async (req) => {
     if (req.method !== 'POST') return json(405, { error: 'Use POST' }, { allow: 'POST' });
     // A form posted by the browser itself (no JavaScript) is answered with pages, not JSON.
@@ -146,7 +152,7 @@ export function leadHandler({
       typeof record.submissionId === 'string' && /^[0-9a-f-]{36}$/i.test(record.submissionId)
         ? record.submissionId.toLowerCase()
         : page
-          ? derivedSubmissionId(record, client ?? req.header('user-agent') ?? null)
+          ? await pageSubmissionId(record, client ?? req.header('user-agent') ?? null)
           : randomUUID();
     // A retry of a stored submission is not verified again (its token is spent); the insert itself
     // ignores a repeated id, so without a captcha there is nothing to look up first.

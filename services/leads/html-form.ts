@@ -56,13 +56,17 @@ export function formPageOf(header: (name: string) => string | undefined, siteOri
   return { origin, locale, path };
 }
 
+/** The span of time a derived submission id stands for (see derivedSubmissionId). */
+export const DERIVED_ID_WINDOW_MS = 600_000;
+
 /**
  * The submission id of a post that names none (a static page cannot give each visit its own): derived from
  * what was sent, by whom, in which ten minutes, so a form sent twice (a double click, a reload) stores one
- * lead, while the same person sending it again later stores another.
+ * lead, while the same person sending it again later stores another. The ten minutes are fixed spans: the
+ * handler also looks for the previous span's id, so a form sent twice across the turn of a span is one lead.
  */
 export function derivedSubmissionId(fields: Record<string, unknown>, client: string | null, now = Date.now()): string {
-  const window = Math.floor(now / 600_000);
+  const window = Math.floor(now / DERIVED_ID_WINDOW_MS);
   const canonical = JSON.stringify(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
   const hex = createHash('sha256')
     .update(`${client ?? ''}\n${window}\n${canonical}`)

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { derivedSubmissionId, formFields, formPageOf } from '../../services/leads/html-form';
 import { fieldLabels } from '../../services/leads/form-errors-page';
 import { leadHandler } from '../../services/leads/handler';
@@ -79,6 +79,36 @@ describe('a form posted without JavaScript', () => {
     expect(derivedSubmissionId(fields, '203.0.113.8', at)).not.toBe(id);
     expect(derivedSubmissionId({ ...fields, email: 'c@b.example' }, '203.0.113.7', at)).not.toBe(id);
     expect(derivedSubmissionId(fields, '203.0.113.7', at + 20 * 60_000)).not.toBe(id);
+  });
+
+  it('stores one lead for a page sent twice across the turn of its ten minutes', async () => {
+    const store = memoryStore();
+    const handle = leadHandler({ store, delivery: { kick: () => undefined }, siteOrigins: new Map([[origin, 'en-US']]) });
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin,
+      referer: `${origin}/global-logistics-update/`,
+    };
+    const send = () =>
+      handle({
+        method: 'POST',
+        header: (name) => headers[name],
+        body: () => Promise.resolve('formType=newsletter&email=turn%40northfield.example&consent=on&website='),
+      });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.UTC(2026, 10, 24, 18, 59, 59));
+      expect((await send()).status).toBe(303);
+      vi.setSystemTime(Date.UTC(2026, 10, 24, 19, 0, 2));
+      expect((await send()).status).toBe(303);
+      expect(store.leads).toHaveLength(1);
+      // Twenty minutes on, the same person sending it again is a new lead.
+      vi.setSystemTime(Date.UTC(2026, 10, 24, 19, 20, 5));
+      await send();
+      expect(store.leads).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names each field by the label the page shows, a group by its legend, without the required mark', () => {
