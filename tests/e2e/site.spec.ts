@@ -52,6 +52,8 @@ test('the canonical link and hreflang alternates follow client-side route change
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
   await page.getByRole('link', { name: post.title }).first().click();
   await expect(page).toHaveURL(new RegExp(`${post.path}/$`));
+  // The first page's head is the one its HTML brought (Gatsby's browser render of it is skipped): it must still give way.
+  await expect.poll(() => page.title()).toContain(post.title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL[siteLocale]}${post.path}/`);
   await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans-CN"]')).toHaveAttribute('href', `${SITE_URL['zh-CN']}${post.path}/`);
   await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', `${SITE_URL['en-US']}${post.path}/`);
