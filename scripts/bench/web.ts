@@ -4,7 +4,7 @@
  * (about 90 pages, an hour; alone on the machine, as Lighthouse times the CPU), medians of the performance,
  * accessibility, best-practices and SEO scores, LCP, TBT, CLS and JavaScript transferred.
  * Needs the builds of scripts/build-sites.sh. Options: --runs N, --only <names, comma-separated, e.g.
- * page:index,template:blog-post,page:get-started>, --save <dir> (keeps every run's full Lighthouse report
+ * page:index,template:blog-post,page:get-started>, --locale <one site, e.g. en-US>, --save <dir> (keeps every run's full Lighthouse report
  * there as JSON, to see what a score is made of). The lead service runs beside nginx, as in production, so the
  * consent tool's /api/geo is answered (with no country: the bench is a visitor who must be asked).
  */
@@ -25,6 +25,7 @@ const arg = (name: string): string | undefined => {
 const RUNS = Number(arg('--runs') ?? 3);
 const ONLY = arg('--only');
 const SAVE = arg('--save');
+const LOCALE = arg('--locale');
 
 interface Lhr {
   categories: Record<string, { score: number | null } | undefined>;
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
   try {
     servers.push(await startLeadService());
     for (const [index, locale] of LOCALES.entries()) {
+      if (LOCALE && locale !== LOCALE) continue;
       const port = 9301 + index;
       servers.push(await serveSite({ port, siteDir: `.serve/sites/${locale}` }));
       const only = ONLY ? new Set(ONLY.split(',')) : null;

@@ -22,7 +22,7 @@ const PAGES = new Set([
 ]);
 
 function rule(fromPath: string, toPath: string, family = 'redirects/test.json'): RedirectRule {
-  return { fromPath, toPath, statusCode: 301, isPermanent: true, ignoreCase: true, redirectInBrowser: true, family };
+  return { fromPath, toPath, statusCode: 301, isPermanent: true, ignoreCase: true, family };
 }
 
 function files(contents: Record<string, unknown>): string {
@@ -50,7 +50,6 @@ describe('redirect rule files', () => {
       statusCode: 301,
       isPermanent: true,
       ignoreCase: true,
-      redirectInBrowser: true,
     });
     expect(rules[1]).toMatchObject({ fromPath: '/users', statusCode: 200, upstream: 'app', prefix: true });
   });

@@ -9,7 +9,7 @@ const HOSTS = {
   public: 'https://api.harbourline.example',
   maps: 'https://maps.harbourline.example',
 };
-const base = { isPermanent: true, ignoreCase: true, redirectInBrowser: true, family: 'redirects/t.json' } as const;
+const base = { isPermanent: true, ignoreCase: true, family: 'redirects/t.json' } as const;
 const RULES: RedirectRule[] = [
   { ...base, fromPath: '/terms', toPath: '/terms-and-conditions', statusCode: 301 },
   { ...base, fromPath: '/tpm', toPath: '/?utm_source=tpm', statusCode: 301 },

@@ -17,7 +17,6 @@ export interface RedirectRule {
   statusCode: 301 | 200;
   isPermanent: true;
   ignoreCase: true;
-  redirectInBrowser: true;
   /** The file the rule came from, named in every error. */
   family: string;
   /** For forwards: which configured host serves the path, and whether everything below it goes too. */
@@ -52,7 +51,7 @@ const forwardSchema = z.object({ fromPath, to: z.enum(UPSTREAMS, `must be one of
 const fileSchema = z.object({ rules: z.array(z.union([forwardSchema, moveSchema])) });
 
 function base(family: string, from: string, to: string, statusCode: 301 | 200): RedirectRule {
-  return { fromPath: from, toPath: to, statusCode, isPermanent: true, ignoreCase: true, redirectInBrowser: true, family };
+  return { fromPath: from, toPath: to, statusCode, isPermanent: true, ignoreCase: true, family };
 }
 
 /** A rule as read, before wildcard families are expanded: `splat` holds a family's targets, in order. */
