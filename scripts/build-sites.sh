@@ -10,8 +10,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${SITES_OUT:-.serve/sites}"
 mkdir -p "$out" .serve/cache
+# Gatsby inlines the stylesheet into every page's HTML, but a warm build re-renders the HTML only when the server
+# bundle or a page's data changed: after a change to CSS alone, the pages kept the old styles inline. A locale
+# whose cache was built from other CSS starts cold.
+css_hash=$(find src -name '*.css' -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-16)
 for locale in ${LOCALES:-en-US zh-CN}; do
   stash=".serve/cache/$locale"
+  if [ -d "$stash" ] && [ "$(cat "$stash/css-hash" 2>/dev/null)" != "$css_hash" ]; then
+    echo "build $locale: the CSS changed since its cache was built; building cold"
+    rm -rf "$stash"
+  fi
   rm -rf .cache public .netlify/functions-internal
   [ -d "$stash/.cache" ] && mv "$stash/.cache" .cache
   [ -d "$stash/public" ] && mv "$stash/public" public
@@ -39,6 +47,7 @@ for locale in ${LOCALES:-en-US zh-CN}; do
     touch "$cdn/.built"
   fi
   mkdir -p "$stash"
+  echo "$css_hash" > "$stash/css-hash"
   mv .cache "$stash/.cache"
   cp -a public "$stash/public"
   mkdir -p .cache
