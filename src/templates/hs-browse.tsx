@@ -3,7 +3,8 @@ import { Seo } from '../site/components/layout/Seo';
 import { LinkList } from '../site/components/content/LinkList';
 import { PageHead } from '../site/components/content/PageHead';
 import { SiteLink } from '../site/components/navigation/SiteLink';
-import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
+import { t } from '../shared/i18n/use-translate';
+import { formatCount } from '../shared/i18n/format-count';
 import { entryLang } from '../site/components/content/Lang';
 import pageCatalogue from '../../locales/zh-CN/templates/hs-browse.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -14,7 +15,6 @@ const tp = pageTranslator(pageCatalogue);
 export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQuery>) {
   const chapters = data.chapters.nodes;
   // Counted from the nomenclature the site is built from, in the site's number format.
-  const count = new Intl.NumberFormat(SITE_LOCALE);
   const sections = data.sections.nodes.filter((section) => chapters.some((chapter) => chapter.section === section.section)).length;
   return (
     <>
@@ -23,10 +23,10 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
         lead={tp(
           'Browse the Harmonized System: {{sections}} sections, {{chapters}} chapters, {{headings}} four-digit headings and {{subheadings}} six-digit subheadings. Find the chapter your product belongs to, then narrow down.',
           {
-            sections: count.format(sections),
-            chapters: count.format(chapters.length),
-            headings: count.format(data.headings.totalCount),
-            subheadings: count.format(data.subheadings.totalCount),
+            sections: formatCount(sections),
+            chapters: formatCount(chapters.length),
+            headings: formatCount(data.headings.totalCount),
+            subheadings: formatCount(data.subheadings.totalCount),
           },
         )}
       />
