@@ -23,9 +23,9 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
 /**
  * Evaluating the app script is the first page's longest task already (15-35 ms on this machine, four times that in
  * Lighthouse's phone simulation); Gatsby ran the rest of its start in the same task, as microtasks. Resolving in a
- * new task gives the integrations' start and Gatsby's loading of the page (it waits for this hook) a task of their own.
+ * new task gives the integrations' start and Gatsby's loading of the page (it waits for this hook, though its types
+ * say void) a task of their own.
  */
-// Gatsby waits for a promise this hook returns (its types say void).
 export const onClientEntry = (): Promise<void> => {
   installComponentStacks();
   installPageDataRetry();
