@@ -205,3 +205,52 @@ test('without JavaScript the header links to the search page, which still has it
     await context.close();
   }
 });
+
+test.describe('typed while the search box is still loading', () => {
+  // The service worker would answer the box's script from its cache, past the route that holds it back.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Opens the header search with every script asked for from now on (the box's) held back until `release`. */
+  async function openWhileLoading(page: Page, locale: SiteLocale): Promise<{ field: Locator; release: () => void }> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: say(locale, 'Search'), exact: true })
+      .click();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(say(locale, 'Loading search…'));
+    const field = page.getByRole('banner').getByRole('textbox', { name: say(locale, 'Search the website') });
+    await expect(field).toBeFocused();
+    return { field, release };
+  }
+
+  test('is kept: the box takes the query with the caret after it and shows its results', async ({ visit, siteLocale }) => {
+    const page = await visit('/');
+    const { field, release } = await openWhileLoading(page, siteLocale);
+    await page.keyboard.type('freight');
+    await expect(field).toHaveValue('freight');
+    release();
+    const box = page.getByRole('combobox', { name: say(siteLocale, 'Search the website') });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('freight');
+    expect(await box.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([7, 7]);
+    await expect(page.getByRole('banner').getByRole('status')).toContainText('“freight”');
+    await expect(page.getByRole('banner').getByRole('listbox').getByRole('option').first()).toBeVisible();
+  });
+
+  test('searches on the search page when Enter comes first', async ({ visit, siteLocale }) => {
+    const page = await visit('/');
+    const { release } = await openWhileLoading(page, siteLocale);
+    await page.keyboard.type('freight');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=freight$/);
+    release();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('“freight”');
+  });
+});

@@ -1,10 +1,11 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { t } from '../../../shared/i18n/use-translate';
 import { PAGE_TYPE_LABEL } from '../../../shared/search/page-type';
 import type { SearchResult } from '../../search/pagefind';
 import { resultCountText, searchPageUrl, useSiteSearch } from '../../search/use-site-search';
 import { SiteLink } from '../navigation/SiteLink';
+import { QUERY_FIELD } from './query-field';
 import { Excerpt } from './Excerpt';
 
 const LIMIT = 8;
@@ -16,6 +17,8 @@ interface SearchBoxProps {
   open: boolean;
   /** Changes on every opening of the panel, which moves focus into the field. */
   focusKey: number;
+  /** What was typed while the box loaded (SearchPanel's DraftField); read once, when the box mounts. */
+  initialQuery: string;
   onClose: (returnFocus: boolean) => void;
 }
 
@@ -24,8 +27,8 @@ interface SearchBoxProps {
  * ArrowDown and ArrowUp move the active result (aria-activedescendant), Enter opens it, or the search
  * page when none is active. Loaded on first use (see SearchPanel).
  */
-export default function SearchBox({ open, focusKey, onClose }: SearchBoxProps) {
-  const [query, setQuery] = useState('');
+export default function SearchBox({ open, focusKey, initialQuery, onClose }: SearchBoxProps) {
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -44,9 +47,17 @@ export default function SearchBox({ open, focusKey, onClose }: SearchBoxProps) {
     setActive(-1);
   }
 
-  useEffect(() => {
+  // A layout effect: the box replaces the field that had focus, and a key pressed before a later effect
+  // would land on the page.
+  useLayoutEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open, focusKey]);
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    // Typing goes on after what was typed while the box loaded.
+    if (input && document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(`${id}option-${active}`)?.scrollIntoView({ block: 'nearest' });
@@ -104,18 +115,13 @@ export default function SearchBox({ open, focusKey, onClose }: SearchBoxProps) {
         <input
           ref={inputRef}
           id={ids.input}
-          name="q"
-          type="text"
+          {...QUERY_FIELD}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={listOpen}
           aria-controls={ids.list}
           aria-activedescendant={activeResult ? optionId(active) : undefined}
           aria-describedby={ids.status}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}

@@ -1,8 +1,9 @@
-import React, { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../../shared/i18n/use-translate';
 import { useHydrated } from '../../runtime/hydration';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { SiteLink } from '../navigation/SiteLink';
+import { QUERY_FIELD } from './query-field';
 
 // The search box, its results and Pagefind load only when someone opens the panel: the header is on
 // every page, so only this toggle weighs on each page's first load.
@@ -33,6 +34,37 @@ function isTextField(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !NOT_TYPED_IN.has(target.type);
 }
 
+interface DraftFieldProps {
+  /** As SearchBox's: each opening of the panel moves focus into the field. */
+  focusKey: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The field shown while the search box loads. Someone who opens search and types at once (a slow phone, a
+ * slow network) would otherwise lose what they typed before the box arrived: here it is kept and handed to
+ * the box, and Enter already searches, as a plain form, on the search page.
+ */
+function DraftField({ focusKey, value, onChange }: DraftFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  useLayoutEffect(() => inputRef.current?.focus(), [focusKey]);
+  return (
+    <form role="search" action="/search/" method="get" className="site-search__form" aria-label={t('Search the website')}>
+      <div className="site-search__field">
+        <label htmlFor={id} className="visually-hidden">
+          {t('Search the website')}
+        </label>
+        <input ref={inputRef} id={id} {...QUERY_FIELD} value={value} onChange={(event) => onChange(event.target.value)} />
+      </div>
+      <p className="site-search__status" role="status">
+        {t('Loading search…')}
+      </p>
+    </form>
+  );
+}
+
 interface SearchPanelProps {
   /** Called when the panel opens, so the header can close its other menus; keep it stable (useCallback). */
   onOpen?: () => void;
@@ -49,6 +81,7 @@ export function SearchPanel({ onOpen }: SearchPanelProps) {
   // Counts the openings: each one moves focus into the field, and the box, once loaded, stays mounted
   // so the query is still there when the panel opens again.
   const [openings, setOpenings] = useState(0);
+  const [draft, setDraft] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -139,8 +172,8 @@ export function SearchPanel({ onOpen }: SearchPanelProps) {
               </p>
             }
           >
-            <Suspense fallback={<p className="site-search__status">{t('Loading search…')}</p>}>
-              <SearchBox open={open} focusKey={openings} onClose={close} />
+            <Suspense fallback={<DraftField focusKey={openings} value={draft} onChange={setDraft} />}>
+              <SearchBox open={open} focusKey={openings} initialQuery={draft} onClose={close} />
             </Suspense>
           </ErrorBoundary>
         ) : null}
