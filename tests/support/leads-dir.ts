@@ -4,18 +4,16 @@
  * template and copies it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { tempDir } from './temp-dir';
 import { LeadStore } from '../../services/leads/store';
 import { MIGRATIONS } from '../../services/leads/schema';
 
 let template: Promise<string> | undefined;
 
 async function makeTemplate(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `leads-template-v${MIGRATIONS.length}-`));
+  const dir = tempDir(`leads-template-v${MIGRATIONS.length}-`);
   const store = await LeadStore.open({ leadsDir: dir });
   await store.close();
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -23,7 +21,7 @@ async function makeTemplate(): Promise<string> {
 export async function freshLeadsDir(cleanup: (fn: () => void) => void): Promise<string> {
   template ??= makeTemplate();
   const source = await template;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
+  const dir = tempDir('leads-');
   fs.cpSync(source, dir, { recursive: true });
   cleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;

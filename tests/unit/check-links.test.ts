@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/temp-dir';
 
 const root = path.resolve(__dirname, '../..');
 
 function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sites-'));
+  const dir = tempDir('sites-');
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, 'en-US', name);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/temp-dir';
 import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/build/hs/nomenclature';
 import { termsByCode } from '../../src/build/hs-codes';
 
@@ -17,7 +17,7 @@ const FULL = {
 };
 
 function tmpCsv(text: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hs-')), 'codes.csv');
+  const file = path.join(tempDir('hs-'), 'codes.csv');
   fs.writeFileSync(file, text);
   return file;
 }

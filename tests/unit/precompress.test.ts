@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/temp-dir';
 import { precompress } from '../../src/build/precompress';
 
 describe('precompress', () => {
   it('writes a gzip copy of each text file worth compressing, and only those', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gz-'));
+    const dir = tempDir('gz-');
     fs.mkdirSync(path.join(dir, 'blog'));
     const html = `<p>${'Harbourline '.repeat(400)}</p>`;
     fs.writeFileSync(path.join(dir, 'blog', 'index.html'), html);
@@ -22,7 +22,7 @@ describe('precompress', () => {
 
 describe('precompress on a warm build', () => {
   it('leaves a file whose .gz is up to date and redoes one that changed', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gz-'));
+    const dir = tempDir('gz-');
     const file = path.join(dir, 'index.html');
     fs.writeFileSync(file, 'a'.repeat(5000));
     expect(precompress(dir)).toBe(1);

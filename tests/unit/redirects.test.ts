@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/temp-dir';
 import {
   checkRules,
   expandFamilies,
@@ -26,7 +26,7 @@ function rule(fromPath: string, toPath: string, family = 'redirects/test.json'):
 }
 
 function files(contents: Record<string, unknown>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redirects-'));
+  const dir = tempDir('redirects-');
   for (const [name, value] of Object.entries(contents))
     fs.writeFileSync(path.join(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
   return dir;

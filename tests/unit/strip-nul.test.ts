@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/temp-dir';
 import { stripNulBytes } from '../../src/build/strip-nul';
 
 describe('stripNulBytes', () => {
   it('removes NUL bytes from HTML files only, leaving the characters around them whole', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nul-'));
+    const dir = tempDir('nul-');
     fs.mkdirSync(path.join(dir, 'help'));
     const broken = Buffer.concat([Buffer.from('<a>清关'), Buffer.from([0, 0]), Buffer.from('与合规</a>')]);
     fs.writeFileSync(path.join(dir, 'help', 'index.html'), broken);
@@ -20,7 +20,7 @@ describe('stripNulBytes', () => {
 
 describe('stripNulBytes on a warm build', () => {
   it('reads only pages written since the build began', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nul-'));
+    const dir = tempDir('nul-');
     const old = path.join(dir, 'old.html');
     fs.writeFileSync(old, Buffer.from([0x61, 0, 0x62]));
     const past = new Date(Date.now() - 60_000);
