@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { LOCALES } from '../../src/shared/i18n/locales';
 import { samplePages } from '../quality/sample-pages';
 import { median } from './measure';
-import { serveSite } from '../dev/serve-site';
+import { serveSite, untilAnswering } from '../dev/serve-site';
 
 const root = path.resolve(__dirname, '../..');
 const arg = (name: string): string | undefined => {
@@ -75,17 +75,8 @@ async function startLeadService(): Promise<ChildProcess> {
     env: { ...process.env, LEADS_DIR: dir, LEADS_PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the lead service exited (${child.exitCode})`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/geo`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the lead service did not answer on ${port}`);
+  await untilAnswering(child, `http://127.0.0.1:${port}/api/geo`, 'the lead service', { attempts: 150, every: 200, okOnly: true });
+  return child;
 }
 
 async function main(): Promise<void> {

@@ -32,16 +32,39 @@ export async function serveSite({ port, siteDir, rules, nginxDir }: ServeSiteOpt
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${port}/`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx for ${siteDir} exited (${child.exitCode}): ${output}`);
-    try {
-      await fetch(url);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  await untilAnswering(child, `http://localhost:${port}/`, `nginx for ${siteDir}`, { output: () => output });
+  return child;
+}
+
+interface AnsweringOptions {
+  /** Tries, and the pause between them in ms. */
+  attempts?: number;
+  every?: number;
+  /** Whether only a 2xx answer counts (a service's health path) rather than any (nginx's pages). */
+  okOnly?: boolean;
+  /** What the process printed, for the error. */
+  output?: () => string;
+}
+
+/**
+ * Resolves once `url` answers; throws naming `what` if `child` exits first, or stops it and throws if no
+ * answer came in `attempts` tries.
+ */
+export async function untilAnswering(
+  child: ChildProcess,
+  url: string,
+  what: string,
+  { attempts = 100, every = 100, okOnly = false, output = () => '' }: AnsweringOptions = {},
+): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}): ${output()}`);
+    const answered = await fetch(url).then(
+      (response) => !okOnly || response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, every));
   }
   child.kill('SIGTERM');
-  throw new Error(`nginx for ${siteDir} did not answer on ${url}: ${output}`);
+  throw new Error(`${what} did not answer on ${url}: ${output()}`);
 }
