@@ -59,6 +59,12 @@ function scheduleFields(kind: ContentKind, data: SourcedEntry['data'], now: numb
   return span ? { startsAt: span.start.iso, endsAt: span.end.iso, ended: hasEnded(span, now) } : {};
 }
 
+/** The registry's `formatted` texts of an entry, in the build's language. */
+function formattedFields(kind: ContentKind, data: SourcedEntry['data'], locale: Locale): Record<string, string | null> {
+  const formatted = kindFacts(kind).formatted ?? {};
+  return Object.fromEntries(Object.entries(formatted).map(([name, format]) => [name, format(data, locale)]));
+}
+
 /** Builds node fields for every selected entry; `issues` lists path collisions. `now` decides what is past. */
 export function toContentNodes(
   entries: SourcedEntry[],
@@ -82,6 +88,7 @@ export function toContentNodes(
       fields: {
         ...rest,
         ...scheduleFields(entry.kind, entry.data, now),
+        ...formattedFields(entry.kind, entry.data, locale),
         ...(body === undefined ? {} : { html: entry.bodyIsHtml ? sanitizeRichText(body) : markdownToHtml(body) }),
       },
     };

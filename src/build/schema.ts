@@ -112,7 +112,8 @@ export function contentModelSdl(): string {
     const common = new Set(COMMON_FIELDS.map((line) => line.split(':')[0]));
     const own = fieldLines(contentSchemas[kind], kind, out).filter((line) => !common.has(line.split(':')[0] ?? ''));
     const scheduled = kindFacts(kind).schedule ? SCHEDULE_FIELDS : [];
-    const fields = ['id: ID!', ...COMMON_FIELDS, ...own, ...scheduled, ...relationFields(kind, own)];
+    const formatted = Object.keys(kindFacts(kind).formatted ?? {}).map((name) => `${name}: String`);
+    const fields = ['id: ID!', ...COMMON_FIELDS, ...own, ...scheduled, ...formatted, ...relationFields(kind, own)];
     const shared = ['Node', 'ContentEntry', ...sharedInterfaces(kind, own)].join(' & ');
     out.sdl.push(`interface ${kind} implements ${shared} {\n  ${fields.join('\n  ')}\n}`);
     // One concrete type per source: files (Local) and Contentful (Cms), both implementing the interface.

@@ -38,6 +38,7 @@ export default function EventDetailTemplate({ data }: PageProps<Queries.EventDet
           ended={event.ended}
           status={event.status}
           registration={event.registration}
+          priceText={event.priceText}
         />
       }
       cta={t('Talk to an expert')}
@@ -78,6 +79,7 @@ export const query = graphql`
         price
         currency
       }
+      priceText
     }
   }
 `;

@@ -34,7 +34,7 @@ export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostin
           ) : null}
           <li>{employmentTypeLabel(job.employmentType)}</li>
           <li>
-            {tp('Pay')}: {payText(job.pay)}
+            {tp('Pay')}: {job.payText} {tp(PAY_PERIODS[job.pay.per as keyof typeof PAY_PERIODS] ?? 'a year')}
           </li>
           {job.remote ? <li>{t('Remote')}</li> : null}
           <DateMeta label="Posted" date={job.posted} />
@@ -54,12 +54,6 @@ export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostin
       }
     />
   );
-}
-
-/** The pay range in the site's number format, e.g. "$70,000–$95,000 a year". */
-function payText(pay: { readonly currency: string; readonly min: number; readonly max: number; readonly per: string }): string {
-  const money = new Intl.NumberFormat(SITE_LOCALE, { style: 'currency', currency: pay.currency, maximumFractionDigits: 0 });
-  return `${money.format(pay.min)}–${money.format(pay.max)} ${tp(PAY_PERIODS[pay.per as keyof typeof PAY_PERIODS] ?? 'a year')}`;
 }
 
 const PAY_PERIODS = { HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a month', YEAR: 'a year' } as const;
@@ -89,6 +83,7 @@ export const query = graphql`
         countryCode
         address
       }
+      payText
       pay {
         currency
         min

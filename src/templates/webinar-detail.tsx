@@ -38,6 +38,7 @@ export default function WebinarDetailTemplate({ data }: PageProps<Queries.Webina
             ended={webinar.ended}
             status="scheduled"
             registration={webinar.registration}
+            priceText={webinar.priceText}
           />
           {webinar.recordingUrl ? (
             <WidgetBoundary widget="video-player">
@@ -88,6 +89,7 @@ export const query = graphql`
         price
         currency
       }
+      priceText
       speakers {
         name
         role

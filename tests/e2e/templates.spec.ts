@@ -5,6 +5,7 @@ import { sectionFor } from '../../src/shared/routing/sections';
 import zhCN from '../../locales/zh-CN.json';
 import hsCode from '../../locales/zh-CN/templates/hs-code.json';
 import hsBrowse from '../../locales/zh-CN/templates/hs-browse.json';
+import jobPosting from '../../locales/zh-CN/templates/job-posting.json';
 
 /** The H1 each template shows for its entry. */
 function headingOf(entry: SampleEntry): string {
@@ -44,6 +45,13 @@ test('a translated entry is shown in Chinese on the zh-CN site and English on th
   const page = await visit('/products/ocean-freight/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(entry.fields.heroHeading));
   await expect(page.locator('article[lang]')).toHaveCount(0);
+});
+
+test('a job posting shows its pay range as the site writes money (formatted in the build)', async ({ visit, siteLocale }) => {
+  const page = await visit('/careers/jobs/account-executive/');
+  const expected =
+    siteLocale === 'zh-CN' ? `${jobPosting.Pay}: US$70,000–US$95,000 ${jobPosting['a year']}` : 'Pay: $70,000–$95,000 a year';
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: expected })).toHaveText(expected);
 });
 
 test('the help-article short link forwards to the article', async ({ visit, siteLocale }) => {

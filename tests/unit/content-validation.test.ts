@@ -109,3 +109,27 @@ describe('the embedded content', () => {
     }
   });
 });
+
+describe("texts written at build time in the build's language", () => {
+  const root = path.resolve(__dirname, '../..');
+  const { entries } = loadLocalContent(path.join(root, 'content'), root);
+  const node = (locale: 'en-US' | 'zh-CN', kind: string, key: string, from = entries) =>
+    toContentNodes(from, locale).nodes.find((n) => n.kind === kind && n.key === key);
+
+  it("gives a job posting its pay range in the site's currency format", () => {
+    expect(node('en-US', 'JobPosting', 'account-executive')?.fields.payText).toBe('$70,000–$95,000');
+    expect(node('zh-CN', 'JobPosting', 'account-executive')?.fields.payText).toBe('US$70,000–US$95,000');
+  });
+
+  it('gives an event its price, and none when it is free', () => {
+    const key = 'harbourline-importer-summit-2027';
+    expect(node('en-US', 'Event', key)?.fields.priceText).toBeNull();
+    const paid = entries.map((entry) =>
+      entry.kind === 'Event' && 'registration' in entry.data && entry.data.registration
+        ? { ...entry, data: { ...entry.data, registration: { ...entry.data.registration, price: 25, currency: 'EUR' } } }
+        : entry,
+    );
+    expect(node('en-US', 'Event', key, paid)?.fields.priceText).toBe('€25.00');
+    expect(node('zh-CN', 'Event', key, paid)?.fields.priceText).toBe('€25.00');
+  });
+});

@@ -8,6 +8,8 @@ import * as schemas from './schemas';
 import type { SectionName } from '../routing/sections';
 import type { PageType } from '../search/page-type';
 import { eventSpan, webinarSpan, type Span } from '../events/schedule';
+import type { Locale } from '../i18n/locales';
+import { formatMoney, formatMoneyRange } from '../i18n/money';
 
 /** Where a kind's pages live. */
 export type Route<E> =
@@ -46,6 +48,12 @@ interface KindFacts<S extends z.ZodObject> {
    * `endsAt` (ISO 8601 with offsets) and `ended` (at the build's date), worked out at build time.
    */
   schedule?: (entry: z.infer<S>) => Span;
+  /**
+   * Texts the kind's pages show as the build's language writes them with Intl (amounts of money), worked out
+   * at build time as nullable string fields of these names: a page that constructs an Intl.NumberFormat while
+   * it hydrates loads the locale's number data in its first tasks.
+   */
+  formatted?: Readonly<Record<string, (entry: z.infer<S>, locale: Locale) => string | null>>;
 }
 
 /** The schema.org types the site writes (src/shared/seo/json-ld.ts). */
@@ -62,6 +70,12 @@ export type StructuredDataType =
   | 'DefinedTerm'
   | 'Service'
   | 'FAQPage';
+
+/** What it costs to take part, when it costs something ("Free" is the page's own word). */
+const priceText = (
+  entry: { registration?: { price: number; currency: string } | undefined },
+  locale: Locale,
+): string | null => (entry.registration && entry.registration.price > 0 ? formatMoney(entry.registration.price, entry.registration.currency, locale) : null);
 
 /** A page with questions and answers says so as FAQPage. */
 const withFaqs = (entry: { faqs: ReadonlyArray<unknown> }): StructuredDataType[] => (entry.faqs.length > 0 ? ['FAQPage'] : []);
@@ -183,6 +197,7 @@ export const KINDS = {
     pageType: 'event',
     structuredData: () => ['Event'],
     schedule: eventSpan,
+    formatted: { priceText },
   }),
   Webinar: kind({
     schema: schemas.webinarSchema,
@@ -193,6 +208,7 @@ export const KINDS = {
     pageType: 'webinar',
     structuredData: (webinar) => (webinar.recordingUrl ? ['Event', 'VideoObject'] : ['Event']),
     schedule: webinarSpan,
+    formatted: { priceText },
   }),
   EGuide: kind({
     schema: schemas.eGuideSchema,
@@ -274,6 +290,7 @@ export const KINDS = {
     links: { teamEntry: { to: 'CareersTeam', from: 'team' }, officeEntry: { to: 'Office', from: 'office' } },
     structuredData: () => ['JobPosting'],
     modified: (job) => job.posted,
+    formatted: { payText: (job, locale) => formatMoneyRange(job.pay.min, job.pay.max, job.pay.currency, locale) },
   }),
   // Vessel pages are one client-rendered app shell (src/build/server/client-routes.ts), not pages per entry,
   // kept out of search, sitemap and robots' reach (src/shared/routing/unlisted.ts).

@@ -44,7 +44,9 @@ interface OccasionPanelProps {
   ended: boolean;
   /** scheduled, postponed or cancelled. */
   status: string;
-  registration?: { to: string; closes?: string | null; price: number; currency: string } | null;
+  registration?: { to: string; closes?: string | null } | null;
+  /** What taking part costs, written at build time (the registry's `formatted`); none when it is free. */
+  priceText?: string | null;
 }
 
 const ENDED = { event: 'This event has ended.', webinar: 'This webinar has ended.' } as const satisfies Record<string, keyof typeof catalogue>;
@@ -53,16 +55,11 @@ const ENDED = { event: 'This event has ended.', webinar: 'This webinar has ended
  * What a visitor can do about an event or a live webinar: while it is ahead, register and put it in a
  * calendar; once it is over (by the build's date), only the notice that it has ended.
  */
-export function OccasionPanel({ kind, entry, where, span, ended, status, registration }: OccasionPanelProps) {
+export function OccasionPanel({ kind, entry, where, span, ended, status, registration, priceText }: OccasionPanelProps) {
   if (status === 'cancelled') return <p className="notice">{tp('This event has been cancelled.')}</p>;
   if (ended) return <p className="notice">{tp(ENDED[kind])}</p>;
   const location = where ?? tp('Online');
   const calendarEntry = { ...entry, url: `${SITE.urls[SITE_LOCALE]}${normalizePath(entry.path)}`, location, span };
-  const price = registration
-    ? registration.price === 0
-      ? tp('Free')
-      : new Intl.NumberFormat(SITE_LOCALE, { style: 'currency', currency: registration.currency }).format(registration.price)
-    : null;
   return (
     <section className="occasion" aria-labelledby="occasion-heading">
       <h2 id="occasion-heading">{kind === 'event' ? tp('Join this event') : tp('Join this webinar')}</h2>
@@ -70,7 +67,7 @@ export function OccasionPanel({ kind, entry, where, span, ended, status, registr
       {registration ? (
         <>
           <p>
-            {price}
+            {priceText ?? tp('Free')}
             {registration.closes ? ` · ${tp('Registration closes {{date}}', { date: formatDate(registration.closes) })}` : null}
           </p>
           <p>
