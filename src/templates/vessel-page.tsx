@@ -6,6 +6,7 @@ import { StatList } from '../site/components/content/StatList';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/vessel-page.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
+import { formatCount } from '../shared/i18n/format-count';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
@@ -20,13 +21,13 @@ export function vesselUuid(pathname: string): string {
 
 function VesselDetails({ vessel }: { vessel: Vessel }) {
   const facts: ReadonlyArray<[string, string]> = [
-    ['IMO number', vessel.imo],
-    ['Type', vessel.vesselType],
-    ['Flag', vessel.flag],
-    ['Capacity', `${vessel.capacityTeu.toLocaleString('en-US')} TEU`],
-    ['Built', String(vessel.builtYear)],
-    ['Operator', vessel.operator],
-    ['Service', vessel.route],
+    [tp('IMO number'), vessel.imo],
+    [tp('Type'), vessel.vesselType],
+    [tp('Flag'), vessel.flag],
+    [tp('Capacity'), `${formatCount(vessel.capacityTeu)} TEU`],
+    [tp('Built'), String(vessel.builtYear)],
+    [tp('Operator'), vessel.operator],
+    [t('Service'), vessel.route],
   ];
   return (
     <>
@@ -42,7 +43,8 @@ function VesselDetails({ vessel }: { vessel: Vessel }) {
 
 /**
  * A client-only route: one HTML shell answers every /earth/vessel/{uuid}; the vessel is picked in the
- * browser from the embedded fleet list.
+ * browser from the embedded fleet list. The shell itself (no id yet: the server's render, and the bare
+ * /earth/vessel/) lists the fleet rather than saying "not found" to someone whose vessel is about to show.
  */
 export default function VesselPage({ data, location }: PageProps<Queries.VesselPageQuery>) {
   const uuid = vesselUuid(location.pathname);
@@ -50,10 +52,11 @@ export default function VesselPage({ data, location }: PageProps<Queries.VesselP
   if (vessel) return <VesselDetails vessel={vessel} />;
   return (
     <>
-      <PageHead
-        title={tp('Vessel not found')}
-        lead={uuid ? `No vessel in our fleet list has the id ${uuid}.` : 'Choose a vessel from the list below.'}
-      />
+      {uuid ? (
+        <PageHead title={tp('Vessel not found')} lead={tp('No vessel in our fleet list has the id {{uuid}}.', { uuid })} />
+      ) : (
+        <PageHead title={tp('Our fleet')} lead={tp('Choose a vessel from the list below.')} />
+      )}
       <section className="section">
         <div className="container">
           <CardList items={data.allVessel.nodes.map((v) => ({ path: v.path, title: v.name, description: v.route }))} />

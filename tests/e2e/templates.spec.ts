@@ -6,6 +6,7 @@ import zhCN from '../../locales/zh-CN.json';
 import hsCode from '../../locales/zh-CN/templates/hs-code.json';
 import hsBrowse from '../../locales/zh-CN/templates/hs-browse.json';
 import jobPosting from '../../locales/zh-CN/templates/job-posting.json';
+import vesselPage from '../../locales/zh-CN/templates/vessel-page.json';
 
 /** The H1 each template shows for its entry. */
 function headingOf(entry: SampleEntry): string {
@@ -61,13 +62,21 @@ test('the help-article short link forwards to the article', async ({ visit, site
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
 });
 
-test('the vessel page shows a vessel by uuid and a clear not-found state otherwise', async ({ visit, siteLocale }) => {
+test('the vessel page shows a vessel by uuid and a clear not-found state otherwise', async ({ visit, siteLocale, request }) => {
+  const say = (english: keyof typeof vesselPage) => (siteLocale === 'zh-CN' ? vesselPage[english] : english);
   const vessel = sample(siteLocale, 'Vessel');
+  // The one shell every vessel's address gets lists the fleet until the browser picks the vessel: no "not found" first.
+  const shell = await (await request.get(`${vessel.path}/`)).text();
+  expect(shell).toContain(`>${say('Our fleet')}</h1>`);
+  expect(shell).not.toContain(say('Vessel not found'));
   const page = await visit(vessel.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vessel.title);
-  await expect(page.getByText(String(vessel.fields.imo))).toBeVisible();
-  await visit('/earth/vessel/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteLocale === 'zh-CN' ? '未找到船舶' : 'Vessel not found');
+  await expect(page.getByRole('definition').filter({ hasText: String(vessel.fields.imo) })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: say('IMO number') })).toBeVisible();
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  await visit(`/earth/vessel/${unknown}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('Vessel not found'));
+  await expect(page.getByText(say('No vessel in our fleet list has the id {{uuid}}.').replace('{{uuid}}', unknown))).toBeVisible();
   await expect(page.getByRole('link', { name: vessel.title })).toBeVisible();
 });
 
