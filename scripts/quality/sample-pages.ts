@@ -41,7 +41,6 @@ export function samplePages(locale: Locale): SamplePage[] {
     pages.push({ name: `template:${template}${shared ? `:${node.kind}` : ''}`, path: normalizePath(node.path) });
   }
   const article = nodes.find((n) => n.kind === 'HelpArticle');
-  const vessel = nodes.find((n) => n.kind === 'Vessel');
   pages.push(
     { name: 'template:blog-landing', path: '/blog/' },
     { name: 'template:form-confirmation', path: '/get-started/confirmation/' },
@@ -52,7 +51,6 @@ export function samplePages(locale: Locale): SamplePage[] {
   );
   if (article && 'number' in article.fields)
     pages.push({ name: 'template:help-center-article-redirect', path: `/help/articles/${String(article.fields.number)}/` });
-  if (vessel) pages.push({ name: 'template:vessel-page', path: normalizePath(vessel.path) });
   for (const file of pageFiles(path.join(root, 'src/pages')).sort()) {
     if (file.includes('[')) continue;
     const route = file === 'index' ? '/' : file === '404' ? '/404.html' : `/${file.replace(/\/index$/, '')}/`;

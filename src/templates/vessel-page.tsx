@@ -42,7 +42,8 @@ function VesselDetails({ vessel }: { vessel: Vessel }) {
 }
 
 /**
- * A client-only route: one HTML shell answers every /earth/vessel/{uuid}; the vessel is picked in the
+ * A client-only route: one HTML shell answers every /earth/vessel/{uuid} without a page of its own (the
+ * vessels of the fleet list have one, drawn by the build from this template); the vessel is picked in the
  * browser from the embedded fleet list. The shell itself (no id yet: the server's render, and the bare
  * /earth/vessel/) lists the fleet rather than saying "not found" to someone whose vessel is about to show.
  */
@@ -66,8 +67,9 @@ export default function VesselPage({ data, location }: PageProps<Queries.VesselP
   );
 }
 
-export function Head({ location }: HeadProps<Queries.VesselPageQuery>) {
-  return <Seo title={t('Vessel')} path={location.pathname} noindex />;
+export function Head({ data, location }: HeadProps<Queries.VesselPageQuery>) {
+  const vessel = data.allVessel.nodes.find((v) => v.uuid === vesselUuid(location.pathname));
+  return <Seo title={vessel ? `${vessel.name} · ${t('Vessel')}` : t('Vessel')} path={location.pathname} noindex />;
 }
 
 export const query = graphql`

@@ -104,6 +104,7 @@ function cases(): Case[] {
       '/manifest.webmanifest',
       '/earth/vessel/',
       '/earth/vessel/9811000/',
+      `${sample('en-US', 'Vessel').path}/`,
       '/page-data/earth/vessel/page-data.json',
       ...scripts,
       ...scripts.map((script) => `${script}.map`),
@@ -227,9 +228,11 @@ test.describe('the CDN deployment', () => {
     expect(lead.status()).toBe(201);
   });
 
-  test('serves the vessel pages from the one client-rendered shell', async ({ page }) => {
+  test("serves a fleet vessel's own page, and any other vessel id from the client-rendered shell", async ({ page }) => {
     const vessel = sample('en-US', 'Vessel');
-    await page.goto(`${CDN}${vessel.path}`);
+    await page.goto(`${CDN}${vessel.path}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vessel.title);
+    await page.goto(`${CDN}/earth/vessel/00000000-0000-4000-8000-000000000000/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vessel not found');
   });
 });

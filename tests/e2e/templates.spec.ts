@@ -65,19 +65,25 @@ test('the help-article short link forwards to the article', async ({ visit, site
 test('the vessel page shows a vessel by uuid and a clear not-found state otherwise', async ({ visit, siteLocale, request }) => {
   const say = (english: keyof typeof vesselPage) => (siteLocale === 'zh-CN' ? vesselPage[english] : english);
   const vessel = sample(siteLocale, 'Vessel');
-  // The one shell every vessel's address gets lists the fleet until the browser picks the vessel: no "not found" first.
-  const shell = await (await request.get(`${vessel.path}/`)).text();
-  expect(shell).toContain(`>${say('Our fleet')}</h1>`);
-  expect(shell).not.toContain(say('Vessel not found'));
+  // A vessel of the fleet list arrives drawn in the page's HTML, not swapped in after load.
+  expect(await (await request.get(`${vessel.path}/`)).text()).toContain(`>${vessel.title}</h1>`);
   const page = await visit(vessel.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vessel.title);
   await expect(page.getByRole('definition').filter({ hasText: String(vessel.fields.imo) })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: say('IMO number') })).toBeVisible();
+  // Any other id gets the one shell, which lists the fleet until the browser has looked the id up: no "not found" first.
   const unknown = '00000000-0000-4000-8000-000000000000';
+  const shell = await (await request.get(`/earth/vessel/${unknown}/`)).text();
+  expect(shell).toContain(`>${say('Our fleet')}</h1>`);
+  expect(shell).not.toContain(say('Vessel not found'));
   await visit(`/earth/vessel/${unknown}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('Vessel not found'));
   await expect(page.getByText(say('No vessel in our fleet list has the id {{uuid}}.').replace('{{uuid}}', unknown))).toBeVisible();
   await expect(page.getByRole('link', { name: vessel.title })).toBeVisible();
+  // A link to a fleet vessel from the shell opens its page in the app.
+  await page.getByRole('link', { name: vessel.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${vessel.path}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(vessel.title);
 });
 
 test('HS-code pages walk from the browse page to a subheading and back up the breadcrumb, with related glossary terms', async ({
