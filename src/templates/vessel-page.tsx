@@ -19,6 +19,12 @@ export function vesselUuid(pathname: string): string {
   return match?.[1]?.toLowerCase() ?? '';
 }
 
+/** The vessel of the fleet list whose page `pathname` is, if any. */
+function vesselAt(data: Queries.VesselPageQuery, pathname: string): Vessel | undefined {
+  const uuid = vesselUuid(pathname);
+  return data.allVessel.nodes.find((v) => v.uuid === uuid);
+}
+
 function VesselDetails({ vessel }: { vessel: Vessel }) {
   const facts: ReadonlyArray<[string, string]> = [
     [tp('IMO number'), vessel.imo],
@@ -48,9 +54,9 @@ function VesselDetails({ vessel }: { vessel: Vessel }) {
  * /earth/vessel/) lists the fleet rather than saying "not found" to someone whose vessel is about to show.
  */
 export default function VesselPage({ data, location }: PageProps<Queries.VesselPageQuery>) {
-  const uuid = vesselUuid(location.pathname);
-  const vessel = data.allVessel.nodes.find((v) => v.uuid === uuid);
+  const vessel = vesselAt(data, location.pathname);
   if (vessel) return <VesselDetails vessel={vessel} />;
+  const uuid = vesselUuid(location.pathname);
   return (
     <>
       {uuid ? (
@@ -68,7 +74,7 @@ export default function VesselPage({ data, location }: PageProps<Queries.VesselP
 }
 
 export function Head({ data, location }: HeadProps<Queries.VesselPageQuery>) {
-  const vessel = data.allVessel.nodes.find((v) => v.uuid === vesselUuid(location.pathname));
+  const vessel = vesselAt(data, location.pathname);
   return <Seo title={vessel ? `${vessel.name} · ${t('Vessel')}` : t('Vessel')} path={location.pathname} noindex />;
 }
 
