@@ -7,6 +7,7 @@
  */
 import type { CountryCode } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
+import { cleanLine, cleanLines } from './clean-text';
 import { isCountryCode } from './countries';
 import { MESSAGES } from './messages';
 
@@ -27,12 +28,24 @@ export const TRANSIT_PREFERENCES = ['Fastest', 'Balanced', 'Lowest cost'] as con
 
 /** zod's preprocess: `prepare` runs on the raw input before `schema` checks it. */
 const preprocess = <T extends z.core.$ZodType>(prepare: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(prepare), schema);
-/** An empty choice (a select left at its placeholder) counts as a missing one. */
-const emptyIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** A textarea's text keeps its line breaks; any other field's is one line. */
+type Lines = 'one' | 'many';
+/**
+ * A string as it will be stored (clean-text.ts: no controls, no unpaired surrogates, NFC), before any
+ * other check reads it: the lengths are those of what is stored, and what passes can always be stored.
+ */
+const text = (params?: Parameters<typeof z.string>[0], lines: Lines = 'one') =>
+  z.string(params).check(z.overwrite(lines === 'many' ? cleanLines : cleanLine));
+/** An empty choice (a select left at its placeholder) counts as a missing one; a chosen one is cleaned as text is. */
+const emptyIsMissing = (v: unknown) => {
+  const value = typeof v === 'string' ? cleanLine(v) : v;
+  return value === '' || value === null ? undefined : value;
+};
 
-const required = (max: number) =>
-  z.string({ error: MESSAGES.required }).check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.responseInvalid));
-const optionalText = (max: number) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, MESSAGES.responseInvalid))), '');
+const required = (max: number, lines: Lines = 'one') =>
+  text({ error: MESSAGES.required }, lines).check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.responseInvalid));
+const optionalText = (max: number, lines: Lines = 'one') =>
+  z._default(z.optional(text(undefined, lines).check(z.trim(), z.maxLength(max, MESSAGES.responseInvalid))), '');
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   preprocess(
     emptyIsMissing,
@@ -41,14 +54,14 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 
 const email = (invalid: string) =>
   z.pipe(
-    z.string({ error: MESSAGES.emailMissing }).check(z.trim(), z.minLength(1, MESSAGES.emailMissing), z.maxLength(254, invalid)),
+    text({ error: MESSAGES.emailMissing }).check(z.trim(), z.minLength(1, MESSAGES.emailMissing), z.maxLength(254, invalid)),
     z.email(invalid),
   );
 
 /** A positive amount typed in a form (a string there, a number in JSON), at most `max`. */
 const amount = (max: number) =>
   preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.replace(/,/g, '')) : v),
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(cleanLine(v).replace(/,/g, '')) : v),
     z
       .number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.responseInvalid) })
       .check(z.positive(MESSAGES.responseInvalid), z.maximum(max, MESSAGES.responseInvalid)),
@@ -61,8 +74,8 @@ const country = preprocess(emptyIsMissing, z.string({ error: MESSAGES.required }
 /** Fields every lead form shares, besides its own. */
 const base = {
   /** Filled only by bots: the field is hidden from people. A filled one is dropped, not stored. */
-  website: z._default(z.optional(z.string().check(z.maxLength(200))), ''),
-  captchaToken: z.optional(z.string().check(z.maxLength(4000))),
+  website: z._default(z.optional(text().check(z.maxLength(200))), ''),
+  captchaToken: z.optional(text().check(z.maxLength(4000))),
 };
 
 const person = {
@@ -96,7 +109,7 @@ export const contactSchema = z.object({
   formType: z.literal('contact'),
   ...person,
   jobTitle: optionalText(120),
-  message: required(5000),
+  message: required(5000, 'many'),
   consent,
 });
 
@@ -106,7 +119,7 @@ export const expertSchema = withPhone({
   ...person,
   jobTitle: optionalText(120),
   annualShipments: choice(ANNUAL_SHIPMENTS),
-  message: optionalText(5000),
+  message: optionalText(5000, 'many'),
   consent,
 });
 
@@ -134,7 +147,7 @@ export const pressSchema = z.object({
   lastName: required(80),
   companyName: required(120),
   email: email(MESSAGES.emailInvalid),
-  message: required(5000),
+  message: required(5000, 'many'),
   consent,
 });
 
@@ -154,11 +167,15 @@ export const quoteSchema = withPhone({
   ...person,
   origin: required(120),
   destination: required(120),
-  cargo: required(500),
+  cargo: required(500, 'many'),
   transportMode: choice(TRANSPORT_MODES),
-  containerType: preprocess((v) => (v === '' ? undefined : v), z.optional(z.enum(CONTAINER_TYPES, MESSAGES.responseInvalid))),
+  containerType: preprocess(emptyIsMissing, z.optional(z.enum(CONTAINER_TYPES, MESSAGES.responseInvalid))),
   dangerousGoods: z._default(
-    z.optional(z.array(z.enum(DANGEROUS_GOODS, MESSAGES.responseInvalid)).check(z.maxLength(DANGEROUS_GOODS.length))),
+    z.optional(
+      z
+        .array(z.pipe(text(MESSAGES.responseInvalid), z.enum(DANGEROUS_GOODS, MESSAGES.responseInvalid)))
+        .check(z.maxLength(DANGEROUS_GOODS.length)),
+    ),
     [],
   ),
   doorOption: choice(DOOR_OPTIONS),
@@ -166,7 +183,7 @@ export const quoteSchema = withPhone({
   weightKg: amount(1_000_000),
   volumeCbm: amount(10_000),
   cargoValueUsd: amount(100_000_000),
-  cargoReadyDate: z.string({ error: MESSAGES.required }).check(
+  cargoReadyDate: text({ error: MESSAGES.required }).check(
     z.minLength(1, MESSAGES.required),
     z.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.responseInvalid),
     z.refine((d) => d >= today(), MESSAGES.responseInvalid),

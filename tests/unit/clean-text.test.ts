@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { cleanLine, cleanLines, clip } from '../../src/shared/forms/clean-text';
+import { MESSAGES } from '../../src/shared/forms/messages';
+import { parseSubmission } from '../../src/shared/forms/schemas';
+import { CONTACT } from './fixtures/contact-lead';
+
+describe('text a browser sends, as the lead database stores it', () => {
+  it('removes NUL and the other C0 controls', () => {
+    expect(cleanLine('\0spring')).toBe('spring');
+    expect(cleanLine('a\u0001b\u001bc\u001fd')).toBe('abcd');
+    expect(cleanLines('a\u0000b\u0007c')).toBe('abc');
+  });
+
+  it('removes DEL and the C1 controls', () => {
+    expect(cleanLine('a\u007fb\u0080c\u009bd\u009fe')).toBe('abcde');
+    expect(cleanLines('a\u007fb\u009fc')).toBe('abc');
+  });
+
+  it('makes tabs and line breaks of a single-line field a space', () => {
+    expect(cleanLine('Ana\tMaria\r\nLopez\nJr\rIII\u0085x\u000by\u000cz')).toBe('Ana Maria Lopez Jr III x y z');
+  });
+
+  it('keeps the tabs and line breaks of a multi-line field, every break as \\n', () => {
+    expect(cleanLines('line 1\r\nline 2\rline 3\u0085line 4\n\tindented')).toBe('line 1\nline 2\nline 3\nline 4\n\tindented');
+  });
+
+  it('replaces unpaired surrogates with U+FFFD and keeps pairs', () => {
+    expect(cleanLine('\ud800spring')).toBe('\ufffdspring');
+    expect(cleanLine('a\udc00b')).toBe('a\ufffdb');
+    expect(cleanLine('end\ud83d')).toBe('end\ufffd');
+    expect(cleanLine('\udc00\ud800')).toBe('\ufffd\ufffd');
+    expect(cleanLine('ship 🚢 now')).toBe('ship 🚢 now');
+  });
+
+  it('composes to NFC and leaves what only NFKC would change', () => {
+    expect(cleanLine('Jose\u0301')).toBe('José');
+    expect(cleanLine('\u212b')).toBe('\u00c5');
+    // Full-width letters and digits, as Chinese input methods type them, and a ligature stay as typed.
+    expect(cleanLine('ＡＢＣ公司１２３')).toBe('ＡＢＣ公司１２３');
+    expect(cleanLine('\ufb01le')).toBe('\ufb01le');
+  });
+
+  it('composes what a removed control kept apart', () => {
+    expect(cleanLine('e\u0000\u0301')).toBe('é');
+  });
+
+  it('keeps bidirectional controls: right-to-left text needs them, the lead tools escape them', () => {
+    expect(cleanLine('\u202eabc\u202c \u2066x\u2069')).toBe('\u202eabc\u202c \u2066x\u2069');
+  });
+
+  it('clips without leaving half a surrogate pair', () => {
+    expect(clip('ab🚢', 3)).toBe('ab');
+    expect(clip('ab🚢', 4)).toBe('ab🚢');
+    expect(clip('abc', 2)).toBe('ab');
+  });
+});
+
+describe('the form schemas clean text before they check it', () => {
+  const parse = async (fields: Record<string, unknown>) => parseSubmission({ ...CONTACT, ...fields });
+
+  it('checks lengths on the cleaned text', async () => {
+    const firstName = `${'a'.repeat(80)}${'\0'.repeat(10)}`;
+    expect(await parse({ firstName })).toMatchObject({ ok: true, lead: { firstName: 'a'.repeat(80) } });
+    // 80 letters typed decomposed are 160 UTF-16 units, 80 composed.
+    expect(await parse({ lastName: 'e\u0301'.repeat(80) })).toMatchObject({ ok: true, lead: { lastName: 'é'.repeat(80) } });
+    expect(await parse({ lastName: 'é'.repeat(81) })).toEqual({ ok: false, errors: { lastName: MESSAGES.responseInvalid } });
+  });
+
+  it('stores what passes as cleaned, line breaks kept only in a textarea', async () => {
+    const result = await parse({ firstName: '\0Ana\ud800', companyName: 'North\nfield\u0085Co', message: 'Hi\r\n\u009bthere\u0000' });
+    expect(result).toMatchObject({ ok: true, lead: { firstName: 'Ana\ufffd', companyName: 'North field Co', message: 'Hi\nthere' } });
+  });
+
+  it('says the spec\u2019s message, never fails, when a field is only controls', async () => {
+    expect(await parse({ firstName: '\0\u0001\u009f' })).toEqual({ ok: false, errors: { firstName: MESSAGES.required } });
+    expect(await parse({ email: '\0' })).toEqual({ ok: false, errors: { email: MESSAGES.emailMissing } });
+    expect(await parse({ country: '\0' })).toEqual({ ok: false, errors: { country: MESSAGES.required } });
+  });
+
+  it('cleans a choice before it is matched against the list', async () => {
+    expect(await parse({ country: 'U\u0000S' })).toMatchObject({ ok: true, lead: { country: 'US' } });
+    expect(await parse({ country: 'XX\u0000' })).toEqual({ ok: false, errors: { country: MESSAGES.responseInvalid } });
+    const quote = await parseSubmission({
+      ...CONTACT,
+      formType: 'quote',
+      phone: '+1 562 555 0140',
+      origin: 'Shenzhen',
+      destination: 'Dallas',
+      cargo: 'Chairs',
+      transportMode: 'Air\u0000',
+      dangerousGoods: ['Magnets\u009f'],
+      doorOption: 'Port to Port',
+      incoterms: 'Other',
+      weightKg: '1,200\u0000',
+      volumeCbm: '3',
+      cargoValueUsd: '5000',
+      cargoReadyDate: `${new Date(Date.now() + 86400_000 * 30).toISOString().slice(0, 10)}\u0000`,
+      transitTime: 'Fastest',
+      annualShipments: '1-10',
+    });
+    expect(quote).toMatchObject({ ok: true, lead: { transportMode: 'Air', dangerousGoods: ['Magnets'], weightKg: 1200 } });
+  });
+});
