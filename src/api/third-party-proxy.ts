@@ -8,6 +8,20 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { proxiedScriptUrls } from '../shared/config/env';
 import { CACHE } from '../shared/config/cache';
+import { PROXIED_REQUEST_HEADERS } from '../shared/config/third-party-proxy';
+
+/**
+ * The visitor's headers the tag manager's host may see, and no other. Accept-Encoding stays fetch's own: it
+ * decodes the body (only the codings it knows) and the CDN encodes the answer again for the visitor.
+ */
+function forwardedHeaders(req: GatsbyFunctionRequest<unknown>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of PROXIED_REQUEST_HEADERS) {
+    const value = req.headers[name.toLowerCase()];
+    if (name !== 'Accept-Encoding' && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
 
 export default async function thirdPartyProxy(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   const url = typeof req.query.url === 'string' ? req.query.url : '';
@@ -25,7 +39,7 @@ export default async function thirdPartyProxy(req: GatsbyFunctionRequest<unknown
     return;
   }
   try {
-    const upstream = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    const upstream = await fetch(url, { headers: forwardedHeaders(req), signal: AbortSignal.timeout(10_000) });
     res.setHeader('content-type', upstream.headers.get('content-type') ?? 'application/javascript');
     res.status(upstream.status).send(await upstream.text());
   } catch {

@@ -56,6 +56,13 @@ const ALLOWED: ReadonlyArray<{ kinds: ReadonlyArray<Kind>; columns: ReadonlyArra
     },
     {
       kinds: ['redirect'],
+      columns: ['csp', 'frame'],
+      reason:
+        "A rule's 301: nginx sends the site's security headers, Netlify Location and Cache-Control alone (its docs: custom headers apply only" +
+        " to files it serves; netlify dev's redirect answer, likewise). The page it leads to carries them on both.",
+    },
+    {
+      kinds: ['redirect'],
       columns: ['location'],
       when: (c) => c.targetQuery === true && c.path.includes('?'),
       reason: "A target with a query of its own: Netlify sends that query alone, nginx adds the visitor's after it.",

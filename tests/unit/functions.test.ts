@@ -46,7 +46,9 @@ describe('the Gatsby Functions answer as the service behind nginx does', () => {
   });
 
   it('/api/third-party-proxy fetches exactly the tag manager script the build proxies, nothing a visitor names', async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
     const upstream = http.createServer((req, res) => {
+      seen.push(req.headers);
       res.writeHead(200, { 'content-type': 'application/javascript', 'set-cookie': 'tracker=1' });
       res.end(`/* ${req.url} */`);
     });
@@ -58,13 +60,27 @@ describe('the Gatsby Functions answer as the service behind nginx does', () => {
     try {
       const [allowed] = proxiedScriptUrls();
       const ok = response();
-      await thirdPartyProxy(request('GET', {}, undefined, { url: allowed ?? '' }), ok.res);
+      const visitor = {
+        cookie: 'fp-utm=%7B%7D; session=secret',
+        authorization: 'Basic c3RhZmY6c2VjcmV0',
+        referer: 'https://www.harbourline.example/company/contact/?email=ana@example.com',
+        'x-custom': 'private',
+        'x-forwarded-for': '203.0.113.9',
+        'user-agent': 'UnitBrowser/1.0',
+        accept: 'text/javascript',
+      };
+      await thirdPartyProxy(request('GET', visitor, undefined, { url: allowed ?? '' }), ok.res);
       expect([ok.sent.status, ok.sent.headers['content-type'], ok.sent.body]).toEqual([
         200,
         'application/javascript',
         '/* /gtm.js?id=GTM-UNIT1 */',
       ]);
       expect(ok.sent.headers['set-cookie']).toBeUndefined();
+      // The visitor's allowed headers, and only fetch's own besides them.
+      expect(seen[0]).toMatchObject({ 'user-agent': 'UnitBrowser/1.0', accept: 'text/javascript' });
+      const fetchOwn = ['host', 'connection', 'accept-encoding', 'accept-language', 'sec-fetch-mode'];
+      expect(Object.keys(seen[0] ?? {}).filter((name) => !fetchOwn.includes(name) && !['user-agent', 'accept'].includes(name))).toEqual([]);
+      expect(JSON.stringify(seen[0])).not.toMatch(/secret|c3RhZmY|ana@example|private|203\.0\.113/);
       for (const url of [`http://127.0.0.1:${port}/gtm.js?id=GTM-OTHER`, 'https://evil.example/x.js', '']) {
         const refused = response();
         await thirdPartyProxy(request('GET', {}, undefined, { url }), refused.res);

@@ -65,6 +65,18 @@ export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
+/**
+ * The headers that hold for every answer on the site's host, the company's apps forwarded under it included:
+ * HTTPS only, and types as declared. The others (CSP, framing, referrer) describe a document, and an app's
+ * documents carry their own.
+ */
+export const HOST_HEADERS = SECURITY_HEADERS.filter(([name]) => name === 'Strict-Transport-Security' || name === 'X-Content-Type-Options');
+
+/** nginx's add_header lines: `always`, so that error answers and redirects carry them too. */
+export function nginxAddHeaders(set: ReadonlyArray<readonly [string, string]>, indent = '  '): string {
+  return set.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+}
+
 /** The same headers for the Partytown sandbox frame, which the page itself embeds. */
 export const PARTYTOWN_HEADERS: ReadonlyArray<[string, string]> = SECURITY_HEADERS.map(([name, value]): [string, string] => {
   if (name === 'Content-Security-Policy') return [name, contentSecurityPolicy(process.env, 'partytown')];

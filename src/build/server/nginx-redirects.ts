@@ -1,9 +1,12 @@
 /**
  * nginx locations for the redirect rules: each 301 answers its own path in any letter case, with or
  * without a trailing slash, keeping the query string; each forward proxies to its configured host.
+ * A 301 carries the security headers the site's rules set for the whole server (./nginx.ts); a forward
+ * carries the app's own, with the site's HTTPS and type rules in place of the app's.
  */
 import type { RedirectRule, Upstream } from '../redirects/rules';
 import { normalizePath } from '../../shared/routing/paths';
+import { HOST_HEADERS, nginxAddHeaders } from './headers';
 
 const quoteRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -33,6 +36,8 @@ function forwardLocation(rule: RedirectRule, hosts: Record<Upstream, string>): s
     '  proxy_ssl_server_name on;',
     '  proxy_connect_timeout 5s;',
     '  proxy_read_timeout 30s;',
+    ...HOST_HEADERS.map(([name]) => `  proxy_hide_header ${name};`),
+    nginxAddHeaders(HOST_HEADERS),
     '}',
   ].join('\n');
 }

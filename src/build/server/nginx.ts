@@ -1,34 +1,41 @@
 /**
  * The nginx server block the build generates: the production server rules for `public/`. `npm run serve`
  * wraps it in a full config; in production it is included inside a `server { ... }` with `root` set.
- * nginx drops inherited add_header directives in any block that sets its own, so every location
- * repeats the security headers with its caching header.
+ * nginx drops inherited add_header directives in any block that sets its own, so every location with a
+ * caching header repeats the security headers beside it; the server-level ones cover the rest.
  */
 import type { RedirectRule, Upstream } from '../redirects/rules';
 import { CLIENT_ROUTES } from './client-routes';
-import { CACHE, PARTYTOWN_HEADERS, SECURITY_HEADERS } from './headers';
+import { CACHE, PARTYTOWN_HEADERS, SECURITY_HEADERS, nginxAddHeaders } from './headers';
 import { proxiedScriptUrls } from '../../shared/config/env';
+import { PROXIED_REQUEST_HEADERS } from '../../shared/config/third-party-proxy';
 import { nginxRedirectLocations } from './nginx-redirects';
 
 function headers(cache: string, set: ReadonlyArray<readonly [string, string]> = SECURITY_HEADERS): string {
-  return [...set, ['Cache-Control', cache] as const].map(([name, value]) => `  add_header ${name} "${value}" always;`).join('\n');
+  return nginxAddHeaders([...set, ['Cache-Control', cache]]);
 }
 
 /**
  * Gatsby's off-main-thread scripts are fetched through /__third-party-proxy?url=<encoded URL>; only the
- * configured URLs (partytownProxiedURLs) are proxied, never whatever a visitor puts in the query.
+ * configured URLs (partytownProxiedURLs) are proxied, never whatever a visitor puts in the query. The request
+ * carries only the allowed headers of the visitor's (src/shared/config/third-party-proxy.ts) and the Host of
+ * the URL; the answer none of the tag manager's cookies, and our caching and security headers in place of its.
  */
 function thirdPartyProxy(urls: ReadonlyArray<string>): string {
   const choices = urls.map((url) => `  if ($arg_url = "${encodeURIComponent(url)}") { set $third_party "${url}"; }`).join('\n');
+  const passed = PROXIED_REQUEST_HEADERS.map((name) => `  proxy_set_header ${name} $http_${name.toLowerCase().replace(/-/g, '_')};`);
   return `location = /__third-party-proxy {
   set $third_party "";
 ${choices}
   if ($third_party = "") { return 404; }
   proxy_pass $third_party;
+  proxy_pass_request_headers off;
+  proxy_set_header Host $proxy_host;
+${passed.join('\n')}
   proxy_ssl_server_name on;
   proxy_connect_timeout 5s;
   proxy_read_timeout 10s;
-  proxy_hide_header Set-Cookie;
+${['Set-Cookie', 'Cache-Control', ...SECURITY_HEADERS.map(([name]) => name)].map((name) => `  proxy_hide_header ${name};`).join('\n')}
 ${headers(CACHE.revalidate)}
 }`;
 }
@@ -61,6 +68,9 @@ gzip_min_length 512;
 gzip_types text/css application/javascript application/json image/svg+xml text/xml application/xml text/plain application/manifest+json;
 error_page 404 /404.html;
 error_page 500 502 503 504 /500.html;
+# The security headers of every answer whose location sets no headers of its own: the redirects, the
+# locations that only answer 404, and nginx's own errors for a request it cannot place (a malformed one).
+${nginxAddHeaders(SECURITY_HEADERS, '')}
 
 # Form submissions go to the lead endpoint on the same origin; it answers for itself (no caching).
 location = /api/leads {
