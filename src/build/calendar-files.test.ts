@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../shared/config/site';
 import { eventSpan } from '../shared/events/schedule';
-import { calendarFile, calendarSources, writeCalendarFiles, type CalendarSource } from './calendar-files';
+import { calendarFile, calendarSources, foldContentLines, writeCalendarFiles, type CalendarSource } from './calendar-files';
 
 /** RFC 5545 §3.1: a line break followed by one space or tab continues the previous line. */
 const unfold = (ics: string): string => ics.replace(/\r?\n[ \t]/g, '');
@@ -44,6 +44,20 @@ describe('calendarFile', () => {
 
   it('folds no content line beyond 75 octets', () => {
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+  });
+
+  it('folds by octets, not characters, never inside a character, so Chinese text and dashes unfold to what was written', () => {
+    const title = '2027 年进口商峰会：关税、保证金与海运合同季 – 长滩办公室全天讲座与研讨会，含午餐';
+    const description = `为计划 2027 年合同季的进口商举办的一天讲座与研讨会 — 报名请尽早。`.repeat(3);
+    const zh = calendarFile({ ...source, title, description, location: '长滩办公室 – 海洋大道 100 号' }, 'zh-CN');
+    const physical = zh.split('\r\n');
+    for (const line of physical) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+    // Continuations start with one space (RFC 5545's own example), not the tab the library writes.
+    expect(physical.filter((line) => /^[ \t]/.test(line)).every((line) => line.startsWith(' ') && !line.startsWith('  '))).toBe(true);
+    expect(physical.some((line) => line.startsWith(' '))).toBe(true);
+    expect(property(zh, 'SUMMARY')).toBe(title);
+    expect(property(zh, 'DESCRIPTION')).toContain(description);
+    expect(property(zh, 'LOCATION')).toBe('长滩办公室 – 海洋大道 100 号');
   });
 
   // A calendar that imports the file again must update its entry, not add a second: the UID may not
@@ -86,6 +100,24 @@ describe('calendarFile', () => {
     expect(property(calendarFile({ ...source, status: 'postponed' }, 'en-US'), 'STATUS')).toBe('TENTATIVE');
     expect(property(ics, 'STATUS')).toBe('CONFIRMED');
     expect(property(calendarFile({ ...source, status: 'cancelled' }, 'en-US'), 'STATUS')).toBe('CANCELLED');
+  });
+});
+
+describe('foldContentLines', () => {
+  it('fills a line to 75 octets and a continuation to 74 after its space, moving a character that does not fit whole', () => {
+    const ascii = 'a'.repeat(74);
+    // '中' is 3 octets and 😀 4 (a surrogate pair in JavaScript): neither is split.
+    expect(foldContentLines(`${ascii}中${'b'.repeat(72)}😀`).split('\r\n')).toEqual([ascii, ` 中${'b'.repeat(71)}`, ' b😀']);
+    expect(foldContentLines('a'.repeat(75))).toBe('a'.repeat(75));
+    expect(foldContentLines('a'.repeat(76))).toBe(`${'a'.repeat(75)}\r\n a`);
+  });
+
+  it('refolds what was folded by characters, leaving short lines as they are', () => {
+    const long = `SUMMARY:${'关税'.repeat(40)}`;
+    const byCharacters = `BEGIN:VEVENT\r\n${long.slice(0, 75)}\r\n\t${long.slice(75)}\r\nEND:VEVENT`;
+    const folded = foldContentLines(byCharacters);
+    expect(folded.split('\r\n').every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
+    expect(unfold(folded)).toBe(`BEGIN:VEVENT\r\n${long}\r\nEND:VEVENT`);
   });
 });
 

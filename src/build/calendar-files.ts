@@ -31,6 +31,36 @@ const STATUS = { scheduled: 'CONFIRMED', postponed: 'TENTATIVE', cancelled: 'CAN
 
 const UID_DOMAIN = new URL(SITE.urls['en-US']).hostname;
 
+const FOLD_OCTETS = 75;
+
+/**
+ * RFC 5545 §3.1 folds content lines at 75 octets of UTF-8, never inside a character, each continuation
+ * starting with one space that counts toward its 75. The ics package folds at 75 characters (a Chinese
+ * title or an en dash makes longer lines), so its output is unfolded and folded again here.
+ */
+export function foldContentLines(ics: string): string {
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = Buffer.byteLength(char, 'utf8');
+        if (octets + size > FOLD_OCTETS - (parts.length === 0 ? 0 : 1)) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += char;
+        octets += size;
+      }
+      return [...parts, part].join('\r\n ');
+    })
+    .join('\r\n');
+}
+
 /** The calendar file's text; throws, naming the page, when the library refuses the entry. */
 export function calendarFile(source: CalendarSource, locale: Locale): string {
   const url = `${SITE.urls[locale]}${normalizePath(source.path)}`;
@@ -52,7 +82,7 @@ export function calendarFile(source: CalendarSource, locale: Locale): string {
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw new Error(`Calendar file for ${source.path}: ${error?.message ?? 'no output'}`);
-  return value;
+  return foldContentLines(value);
 }
 
 interface EventNode {
