@@ -72,6 +72,7 @@ export const query = graphql`
       employmentType
       remote
       posted
+      validThrough
       teamEntry {
         path
         title

@@ -50,6 +50,30 @@ describe('content validation at the boundary', () => {
     expect(messages).toContain('content/careers/offices/x.md: email: must be an email address');
   });
 
+  it("takes a job's last day of applications when it is a date not before the posting, and leaves it out when absent", () => {
+    const job = (extra: string) =>
+      glossary(
+        `title: T\nslug: t\ndescription: d\nteam: sales\noffice: long-beach\nemploymentType: Full-time\nposted: 2026-03-02\n` +
+          `pay:\n  currency: USD\n  min: 1\n  max: 2\n  per: YEAR\n${extra}`,
+      );
+    const { root, content } = contentTree({
+      'careers/jobs/open.md': job(''),
+      'careers/jobs/dated.md': job('validThrough: 2026-04-30'),
+      // Quoted: unquoted, the front matter's YAML reader turns it into a Date, which rolls over to March 2.
+      'careers/jobs/no-day.md': job("validThrough: '2026-02-30'"),
+      'careers/jobs/before.md': job('validThrough: 2026-03-01'),
+      'careers/jobs/words.md': job('validThrough: soon'),
+    });
+    const { entries, issues } = loadLocalContent(content, root);
+    expect(issues.map(formatIssue).sort()).toEqual([
+      'content/careers/jobs/before.md: validThrough: must not be before posted',
+      'content/careers/jobs/no-day.md: validThrough: must be a day of the calendar',
+      'content/careers/jobs/words.md: validThrough: must be a date written YYYY-MM-DD',
+    ]);
+    const validThrough = Object.fromEntries(entries.map((entry) => [entry.source, (entry.data as { validThrough?: string }).validThrough]));
+    expect(validThrough).toEqual({ 'content/careers/jobs/dated.md': '2026-04-30', 'content/careers/jobs/open.md': undefined });
+  });
+
   it('reports an empty body and a file that cannot be parsed', () => {
     const { root, content } = contentTree({
       'glossary/empty.md': glossary('title: E\nslug: empty\ndescription: d', ''),

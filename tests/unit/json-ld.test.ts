@@ -73,7 +73,26 @@ describe('structured data', () => {
       applicantLocationRequirements: { '@type': 'Country', name: 'US' },
       baseSalary: { currency: 'USD', value: { minValue: 150000, maxValue: 185000, unitText: 'YEAR' } },
       hiringOrganization: { name: 'Harbourline Freight' },
+      datePosted: '2026-02-09',
+      // No validThrough in the content: open JOB_OPEN_DAYS (60) after it was posted, across a month's end.
+      validThrough: '2026-04-10',
     });
+  });
+
+  it("gives a job the last day of applications its content names, or the default's across a year's end", () => {
+    const facts: Parameters<typeof jobPosting>[0] = {
+      title: 'Customs Declarant',
+      html: '<p>File entries.</p>',
+      path: '/careers/jobs/customs-declarant',
+      posted: '2026-11-20',
+      employmentType: 'Full-time',
+      remote: false,
+      pay: { currency: 'CNY', min: 120000, max: 160000, per: 'YEAR' },
+      office: null,
+    };
+    expect(jobPosting(facts, 'zh-CN').validThrough).toBe('2027-01-19');
+    expect(jobPosting({ ...facts, validThrough: '2026-12-05' }, 'zh-CN').validThrough).toBe('2026-12-05');
+    expect(jobPosting({ ...facts, validThrough: null }, 'zh-CN').validThrough).toBe('2027-01-19');
   });
 
   it('cannot be broken out of its script element by a string it carries', () => {

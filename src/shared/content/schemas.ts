@@ -11,7 +11,14 @@ export const localeSchema = z.enum(LOCALES);
 /** YAML turns an unquoted 2026-03-01 into a Date; accept both and keep the calendar date. */
 export const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD', abort: true })
+    // 2026-02-30 has the form of a date but is none: Date rolls it over to March (and refuses month 13).
+    .refine((date) => {
+      const time = Date.parse(`${date}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(date);
+    }, { message: 'must be a day of the calendar', abort: true }),
 );
 
 export const slug = z
@@ -325,16 +332,23 @@ const payRange = z
   })
   .refine((pay) => pay.min <= pay.max, { message: 'min must not be more than max', path: ['max'] });
 
-export const jobPostingSchema = z.object({
-  ...base,
-  slug,
-  team: slug,
-  office: slug,
-  employmentType: z.enum(['Full-time', 'Part-time', 'Contract', 'Internship']),
-  remote: z.boolean().default(false),
-  posted: isoDate,
-  pay: payRange,
-});
+export const jobPostingSchema = z
+  .object({
+    ...base,
+    slug,
+    team: slug,
+    office: slug,
+    employmentType: z.enum(['Full-time', 'Part-time', 'Contract', 'Internship']),
+    remote: z.boolean().default(false),
+    posted: isoDate,
+    /** The last day applications are taken; without it, JOB_OPEN_DAYS after `posted` (src/shared/seo/json-ld.ts). */
+    validThrough: isoDate.optional(),
+    pay: payRange,
+  })
+  .refine((job) => job.validThrough === undefined || job.validThrough >= job.posted, {
+    message: 'must not be before posted',
+    path: ['validThrough'],
+  });
 
 export const vesselSchema = z.object({
   uuid: z.uuid('must be a UUID'),

@@ -129,12 +129,26 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   Internship: 'INTERN',
 };
 
+/**
+ * How long a job without its own `validThrough` takes applications, in days after it was posted: long enough
+ * for a usual hiring round (time to fill averages six weeks), short enough that a posting forgotten in the
+ * content leaves Google's job search within two months rather than looking open for ever.
+ */
+export const JOB_OPEN_DAYS = 60;
+
+/** The last day a job takes applications (YYYY-MM-DD): its own, or JOB_OPEN_DAYS after it was posted. */
+export function jobValidThrough(job: { posted: string; validThrough?: string | null }): string {
+  if (job.validThrough) return job.validThrough;
+  return new Date(Date.parse(`${job.posted}T00:00:00Z`) + JOB_OPEN_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
 interface JobFacts {
   title: string;
   /** The posting's body as HTML: Google reads its paragraphs and lists. */
   html: string;
   path: string;
   posted: string;
+  validThrough?: string | null;
   employmentType: string;
   remote: boolean;
   pay: { currency: string; min: number; max: number; per: string };
@@ -151,6 +165,7 @@ export function jobPosting(job: JobFacts, siteLocale: Locale): WithContext<JobPo
     description: job.html,
     url: absoluteUrl(siteLocale, job.path),
     datePosted: job.posted,
+    validThrough: jobValidThrough(job),
     employmentType: EMPLOYMENT_TYPES[job.employmentType] ?? 'OTHER',
     hiringOrganization: organization(siteLocale),
     ...(job.office
