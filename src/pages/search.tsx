@@ -112,12 +112,14 @@ export default function SearchPage({ location }: PageProps) {
   );
 }
 
+// Results pages are thin and endless: kept out of the sitemap (src/shared/routing/unlisted.ts) and out of indexes.
 export function Head() {
   return (
     <Seo
       title={t('Search')}
       description={tp('Search Harbourline Freight: services, help articles, blog posts, glossary terms, research and HS codes.')}
       path="/search"
+      noindex
     />
   );
 }
