@@ -10,6 +10,8 @@ import { CONTENT_KINDS, KINDS } from '../../src/shared/content/kinds';
 import { SEARCH_SECTIONS, sectionOf } from '../../src/shared/search/sections';
 import {
   pagefindLoader,
+  preloadSearch,
+  warmSearch,
   MERGED_INDEXES,
   resultPath,
   searchSite,
@@ -139,6 +141,7 @@ function fakePagefind(urls: string[]) {
     init: vi.fn(() => Promise.resolve()),
     mergeIndex: vi.fn(() => Promise.resolve()),
     search: vi.fn(() => Promise.resolve({ results: urls.map((url, index) => ({ id: String(index), data: () => data(url) })) })),
+    preload: vi.fn(() => Promise.resolve()),
   };
   return { module, data };
 }
@@ -187,6 +190,26 @@ describe('loading Pagefind', () => {
     expect(MERGED_INDEXES).toEqual(SEARCH_SECTIONS.slice(1).map((section) => `/${section.dir}/`));
     expect(MERGED_INDEXES).toContain('/pagefind-hs-codes/');
     expect(vi.mocked(module.mergeIndex).mock.calls.map(([url]) => url)).toEqual(MERGED_INDEXES);
+  });
+  it('merges the other indexes side by side, not one after another', async () => {
+    const { module } = fakePagefind([]);
+    const pending: Array<() => void> = [];
+    module.mergeIndex = vi.fn(() => new Promise<void>((resolve) => pending.push(resolve)));
+    const load = pagefindLoader(() => Promise.resolve<unknown>(module));
+    const loaded = load();
+    await vi.waitFor(() => expect(pending).toHaveLength(MERGED_INDEXES.length));
+    for (const resolve of pending) resolve();
+    await expect(loaded).resolves.toBe(module);
+  });
+  it('warms up without waiting or failing, and preloads a query once loaded', async () => {
+    const { module } = fakePagefind([]);
+    const load = vi.fn(() => Promise.resolve(module));
+    warmSearch(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    warmSearch(() => Promise.reject(new Error('offline')));
+    preloadSearch('bill of', load);
+    await vi.waitFor(() => expect(module.preload).toHaveBeenCalledWith('bill of'));
+    expect(module.search).not.toHaveBeenCalled();
   });
   it('refuses a module that is not Pagefind, and tries again on the next call', async () => {
     const { module } = fakePagefind([]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../shared/i18n/use-translate';
-import { searchSite, type SearchResult } from './pagefind';
+import { preloadSearch, searchSite, type SearchResult } from './pagefind';
 
 export type SiteSearchState =
   | { status: 'idle' }
@@ -33,6 +33,8 @@ export function useSiteSearch(query: string, { limit, debounceMs = 0, minLength 
   useEffect(() => {
     if (!searchable) return;
     let current = true;
+    // The debounce waits for a pause in typing; the chunks the query needs need not wait for it.
+    if (debounceMs > 0) preloadSearch(trimmed);
     const timer = window.setTimeout(() => {
       setState((before) => ({
         status: 'loading',

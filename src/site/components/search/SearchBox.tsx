@@ -2,7 +2,7 @@ import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'reac
 import { navigate } from 'gatsby';
 import { t } from '../../../shared/i18n/use-translate';
 import { PAGE_TYPE_LABEL } from '../../../shared/search/page-type';
-import type { SearchResult } from '../../search/pagefind';
+import { warmSearch, type SearchResult } from '../../search/pagefind';
 import { resultCountText, searchPageUrl, useSiteSearch } from '../../search/use-site-search';
 import { SiteLink } from '../navigation/SiteLink';
 import { QUERY_FIELD } from './query-field';
@@ -58,6 +58,9 @@ export default function SearchBox({ open, focusKey, initialQuery, onClose }: Sea
     // Typing goes on after what was typed while the box loaded.
     if (input && document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
   }, []);
+
+  // The box mounts when the panel first opens: the index loads while the visitor types.
+  useEffect(() => warmSearch(), []);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(`${id}option-${active}`)?.scrollIntoView({ block: 'nearest' });

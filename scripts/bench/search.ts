@@ -1,0 +1,117 @@
+/**
+ * npm run bench:search — how long a visitor waits for the header search's first result, on a phone-sized
+ * window with Chromium's CPU slowed down (default 4x, a mid-range phone): from the moment the query is typed into
+ * the open panel of a freshly loaded page until the first result option shows, and which search index files
+ * (Pagefind's, per section: src/shared/search/sections.ts) the browser fetched before it answered.
+ * Needs the builds of scripts/build-sites.sh; serves them with nginx as production does. Options: --runs N
+ * (default 5, medians), --cpu N (default 4), --locale <one site>, then queries (default: a glossary term, a help
+ * article's title, a common word and an HS heading).
+ */
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { LOCALES } from '../../src/shared/i18n/locales';
+import { SEARCH_SECTIONS } from '../../src/shared/search/sections';
+import { serveSite } from '../dev/serve-site';
+import { median } from './measure';
+
+const args = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const [value] = args.splice(at, 2).slice(1);
+  return value;
+};
+const RUNS = Number(option('--runs') ?? 5);
+const CPU = Number(option('--cpu') ?? 4);
+const ONE_LOCALE = option('--locale');
+const QUERIES = args.length > 0 ? args : ['bill of lading', 'Adding team members to your account', 'freight', '0901'];
+
+interface Sample {
+  /** From the last key of the query to the first result shown. */
+  firstResultMs: number;
+  /** Index files fetched before the first result, by section, and their bytes. */
+  fetched: Map<string, { files: number; bytes: number }>;
+}
+
+const sectionOfUrl = (url: string): string => {
+  const dir = new URL(url).pathname.split('/')[1] ?? '';
+  return SEARCH_SECTIONS.find((section) => section.dir === dir)?.name ?? '';
+};
+
+async function openPanel(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Search|搜索)$/ })
+    .first()
+    .click();
+  await page.getByRole('banner').getByRole('combobox').waitFor();
+}
+
+async function measure(url: string, query: string): Promise<Sample> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    if (CPU > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('site:hydrated').length > 0, null, { timeout: 120_000 });
+    await openPanel(page);
+    const fetched = new Map<string, { files: number; bytes: number }>();
+    let answered = false;
+    page.on('response', (response) => {
+      const section = sectionOfUrl(response.url());
+      if (!section || answered) return;
+      void response.body().then(
+        (body) => {
+          const seen = fetched.get(section) ?? { files: 0, bytes: 0 };
+          fetched.set(section, { files: seen.files + 1, bytes: seen.bytes + body.length });
+        },
+        () => undefined,
+      );
+    });
+    await page.keyboard.type(query);
+    const typed = Date.now();
+    await page.getByRole('banner').getByRole('listbox').getByRole('option').first().waitFor({ timeout: 120_000 });
+    answered = true;
+    return { firstResultMs: Date.now() - typed, fetched };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const servers = [];
+  try {
+    for (const [index, locale] of LOCALES.entries()) {
+      if (ONE_LOCALE && locale !== ONE_LOCALE) continue;
+      const port = 9321 + index;
+      servers.push(await serveSite({ port, siteDir: path.join('.serve/sites', locale) }));
+      for (const query of QUERIES) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`http://localhost:${port}/`, query));
+        const last = samples.at(-1)?.fetched ?? new Map();
+        const loaded = [...last.entries()].map(
+          ([section, { files, bytes }]) => `${section} ${files} files ${(bytes / 1024).toFixed(0)} KB`,
+        );
+        const times = samples.map((s) => s.firstResultMs);
+        console.log(
+          `${locale}  first result ${median(times).toFixed(0).padStart(5)} ms (min ${Math.min(...times)}, max ${Math.max(...times)})  ` +
+            `"${query}"  before it: ${loaded.join(', ') || 'nothing'}`,
+        );
+      }
+    }
+  } finally {
+    for (const server of servers) server.kill('SIGTERM');
+  }
+  console.log(
+    `search: medians of ${RUNS} fresh page loads each, CPU throttling ${CPU}x, timed from the query typed to the first result shown`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
