@@ -28,6 +28,9 @@ node_modules/.bin/tsx scripts/quality/check-budgets.ts
 node_modules/.bin/tsx scripts/quality/check-locale-text.ts
 node_modules/.bin/tsx scripts/quality/check-structured-data.ts
 node_modules/.bin/tsx scripts/quality/check-sharing.ts
+# What an attacker tried on the lead path and the server rules, replayed against nginx and the lead service as
+# production runs them (over public/, the last site built).
+node_modules/.bin/tsx scripts/quality/probe-hardening.ts
 # The site built from Contentful (a local HTTPS stand-in): same pages and content; one change rebuilds incrementally.
 node_modules/.bin/tsx scripts/contentful/integration.ts
 # The next deploy of each site (one title edited), for the browser test of what a returning visitor sees.
