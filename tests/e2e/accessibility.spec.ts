@@ -38,6 +38,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 }
 
 test('the open navigation menus have no violations, on desktop and phone', async ({ visit, page, siteLocale }) => {
+  // Four whole-page axe runs, each a few seconds of CPU: the default 30 s is one run's budget on a slow machine.
+  test.slow();
   await visit('/');
   const names = siteLocale === 'zh-CN' ? ['服务', '资源', '公司'] : ['Services', 'Resources', 'Company'];
   for (const name of names) {
