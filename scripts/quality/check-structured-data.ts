@@ -6,7 +6,8 @@
  * name, thumbnailUrl and uploadDate; BreadcrumbList's items with position and name, and item on all but the
  * last; Article, Organization and the site name have none required, only recommended; FAQPage's questions
  * with their accepted answers, though Google no longer shows FAQ rich results), otherwise schema.org's
- * expected ones (DefinedTerm, Service). Dates are ISO 8601 (a date, or a date-time with its offset; an
+ * expected ones (DefinedTerm, Service). JobPosting's validThrough is only recommended by Google; the site always
+ * writes it (a default when the content gives none), so it is required here. Dates are ISO 8601 (a date, or a date-time with its offset; an
  * event's and a recording's with time and offset); every URL is absolute on the site's own regional domain
  * and names a file of the build (a recording's thumbnail and embed are its video host's).
  *
@@ -136,6 +137,8 @@ const TYPES: Record<string, z.ZodType> = {
       title: text,
       description: text,
       datePosted: date,
+      // Without it a posting reads as open forever to job search engines.
+      validThrough: date,
       hiringOrganization: named,
       employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER']),
       jobLocation: z
@@ -155,7 +158,8 @@ const TYPES: Record<string, z.ZodType> = {
     })
     .refine((job) => job.jobLocation ?? (job.jobLocationType && job.applicantLocationRequirements), {
       message: 'needs jobLocation with addressCountry, or TELECOMMUTE with applicantLocationRequirements',
-    }),
+    })
+    .refine((job) => job.validThrough >= job.datePosted, { message: 'validThrough is before datePosted' }),
 };
 
 const URL_KEYS = new Set(['url', '@id', 'logo', 'mainEntityOfPage', 'item', 'sameAs']);
