@@ -6,6 +6,8 @@
  *   list [filters] [--csv]     leads, oldest first (export: --csv > leads.csv)
  *   redeliver <id>...          queue leads for delivery again (same Idempotency-Key)
  *   erase <email> --yes        delete every lead of an address (GDPR art. 17, CCPA deletion)
+ *   replay                     store the leads kept as dead letters (LEADS_DIR/dead-letters) when the
+ *                              database did not take them; each file is removed once its lead is stored
  *
  * Filters: --form <type>, --since <date>, --until <date>, --delivered, --pending, --flagged,
  * --flag <name>, --email <address>, --limit <n>. npm run leads:pending is `list --pending`.
@@ -17,7 +19,8 @@ import { LeadStore, type LeadFilter } from './store';
 
 const USAGE = `Usage: npm run leads:ops -- list [--form T] [--since D] [--until D] [--delivered|--pending] [--flagged|--flag F] [--email E] [--limit N] [--csv]
        npm run leads:ops -- redeliver <id>...
-       npm run leads:ops -- erase <email> --yes`;
+       npm run leads:ops -- erase <email> --yes
+       npm run leads:ops -- replay`;
 
 class UsageError extends Error {}
 
@@ -71,6 +74,10 @@ export function parseCommand(argv: readonly string[]): { op: Operation; csv: boo
     if (!values.yes) throw new UsageError(`Erasing deletes every lead of ${email} for good: add --yes`);
     return { op: { command: 'erase', email }, csv: false };
   }
+  if (command === 'replay') {
+    if (args.length > 0) throw new UsageError('replay takes no arguments');
+    return { op: { command: 'replay' }, csv: false };
+  }
   throw new UsageError(USAGE);
 }
 
@@ -116,7 +123,10 @@ function print(result: OperationResult, csv: boolean): void {
     }
     console.log(`${result.leads.length} leads`);
   } else if (result.command === 'redeliver') console.log(`${result.queued.length} queued for delivery: ${result.queued.join(' ')}`);
-  else
+  else if (result.command === 'replay') {
+    for (const { id, error } of result.remaining) console.log(`${id}  not stored: ${error}`);
+    console.log(`${result.replayed.length} dead letters replayed, ${result.remaining.length} remain`);
+  } else
     console.log(
       `${result.erased.length} leads erased${result.erased.length ? `: ${result.erased.join(' ')}` : ''}` +
         (result.scrubbedFiles ? `; removed from ${result.scrubbedFiles} imported log files` : '') +

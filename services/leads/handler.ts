@@ -4,11 +4,13 @@
  * Function on a CDN (src/api/leads.ts) both answer through it, so the two cannot drift.
  */
 import { randomUUID } from 'node:crypto';
+import { cleanLine, clip } from '../../src/shared/forms/clean-text';
 import { MESSAGES } from '../../src/shared/forms/messages';
 import { FORM_TYPES, parseSubmission, type FormType } from '../../src/shared/forms/schemas';
 import { Delivery } from './delivery';
 import { databaseSettingsFromEnv } from './db';
-import type { LeadSink } from './lead';
+import { keepDeadLetter } from './dead-letter';
+import type { LeadSink, StoredLead } from './lead';
 import { LeadStore } from './store';
 import { captchaConfigFromEnv, captchaOutcome, flagsFor, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from './captcha';
 import type { Locale } from '../../src/shared/i18n/locales';
@@ -31,6 +33,18 @@ export interface LeadOptions {
   /** Submissions per client and window, counted where `limiter` keeps them (the lead database). */
   rateLimit?: RateLimit;
   limiter?: Pick<LeadStore, 'hit'>;
+  /** The lead folder (LEADS_DIR), where a lead the database does not take is kept (dead-letter.ts); without it, such a lead is answered 503. */
+  leadsDir?: string;
+}
+
+/** A submission id as the browser makes it (crypto.randomUUID) and the database's uuid column takes it. */
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What failed, for the log: an error's code (a SQLSTATE, ENOSPC) or its class, never its message, which may quote a lead. */
+function failureOf(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (typeof code === 'string' && /^[A-Z0-9_]{1,32}$/i.test(code)) return code;
+  return error instanceof Error ? error.name : 'unknown';
 }
 
 /** Who tells the service a client's address: nginx's X-Real-IP by default, Netlify's own header on Netlify. */
@@ -58,7 +72,8 @@ export async function leadOptionsFromEnv(
   clientAddressHeader: string = CLIENT_ADDRESS_HEADER.nginx,
 ): Promise<LeadOptions & { store: LeadStore; delivery: Delivery }> {
   const rateLimit = rateLimitFromEnv(env, clientAddressHeader);
-  const store = await LeadStore.open(databaseSettingsFromEnv(env));
+  const settings = databaseSettingsFromEnv(env);
+  const store = await LeadStore.open(settings);
   return {
     store,
     delivery: deliveryFromEnv(store, env),
@@ -66,10 +81,15 @@ export async function leadOptionsFromEnv(
     siteOrigins: siteOriginsFromEnv(env),
     rateLimit,
     limiter: store,
+    leadsDir: settings.leadsDir,
   };
 }
 
-/** The attribution data the site stored in its fp-utm cookie (a JSON object of strings), if any. */
+/**
+ * The attribution data the site stored in its fp-utm cookie (a JSON object of strings), if any, its keys and
+ * values cleaned as form text is: browsers still hold cookies written before the site cleaned them (a NUL
+ * from `?utm_source=%00spring`, an unpaired surrogate escaped in the JSON), and the database refuses those.
+ */
 export function attributionFrom(cookieHeader: string | undefined): Record<string, string> | null {
   const raw = cookieHeader
     ?.split(/;\s*/)
@@ -77,12 +97,14 @@ export function attributionFrom(cookieHeader: string | undefined): Record<string
     ?.slice(ATTRIBUTION_COOKIE.length + 1);
   if (!raw || raw.length > 4096) return null;
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    // Cleaned before parsing too: a raw control character inside a JSON string is not JSON at all.
+    const value: unknown = JSON.parse(cleanLine(decodeURIComponent(raw)));
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     return Object.fromEntries(
       Object.entries(value)
         .filter((e): e is [string, string] => typeof e[1] === 'string')
-        .map(([k, v]) => [k.slice(0, 64), v.slice(0, 512)]),
+        .map(([k, v]): [string, string] => [clip(cleanLine(k), 64), clip(cleanLine(v), 512)])
+        .filter(([k]) => k !== ''),
     );
   } catch {
     return null;
@@ -104,12 +126,27 @@ export function leadHandler({
   siteOrigins = siteOriginsFromEnv({}),
   rateLimit,
   limiter,
+  leadsDir,
 }: LeadOptions): (req: EndpointRequest) => Promise<EndpointResponse> {
+  // Looking a lead up only spares work: with the database down the lead goes on to be kept as a dead letter.
+  const stored = (id: string) => store.has(id).catch(() => false);
   // A page sent twice across the turn of the ten minutes its id stands for is still the one lead stored.
   const pageSubmissionId = async (fields: Record<string, unknown>, client: string | null): Promise<string> => {
     const now = Date.now();
     const earlier = derivedSubmissionId(fields, client, now - DERIVED_ID_WINDOW_MS);
-    return (await store.has(earlier)) ? earlier : derivedSubmissionId(fields, client, now);
+    return (await stored(earlier)) ? earlier : derivedSubmissionId(fields, client, now);
+  };
+  /** Keeps a lead the database did not take (dead-letter.ts); false when even that failed. The log names the lead by its id only. */
+  const keepAside = async (lead: StoredLead, error: unknown): Promise<boolean> => {
+    try {
+      if (!leadsDir) throw new Error('no lead folder');
+      await keepDeadLetter(leadsDir, lead);
+      console.error(`Lead ${lead.id} not stored (${failureOf(error)}): kept as a dead letter until npm run leads:ops -- replay`);
+      return true;
+    } catch (keeping) {
+      console.error(`Lead ${lead.id} not stored (${failureOf(error)}) nor kept as a dead letter (${failureOf(keeping)}): answered 503`);
+      return false;
+    }
   };
   return async (req) => {
     if (req.method !== 'POST') return json(405, { error: 'Use POST' }, { allow: 'POST' });
@@ -119,7 +156,10 @@ export function leadHandler({
     // Every POST counts, refused ones too. A request without the proxy's header came from this host.
     const client = rateLimit && limiter ? clientKey(req.header(rateLimit.header)) : null;
     if (rateLimit && limiter && client) {
-      const { allowed, retryAfterSeconds } = await limiter.hit(client, rateLimit.max, rateLimit.windowSeconds);
+      // The count is kept in the lead database: while it is down, leads are taken (and kept as dead letters) uncounted.
+      const { allowed, retryAfterSeconds } = await limiter
+        .hit(client, rateLimit.max, rateLimit.windowSeconds)
+        .catch(() => ({ allowed: true, retryAfterSeconds: 0 }));
       if (!allowed) {
         const headers = { 'retry-after': String(retryAfterSeconds) };
         if (!page) return json(429, { errors: { '(form)': MESSAGES.genericFailure } }, headers);
@@ -143,33 +183,42 @@ export function leadHandler({
     const formType = typeof record.formType === 'string' ? record.formType : '';
     const accepted = (id: string) => (page && isFormType(formType) ? seeOther(CONFIRMATION_PATHS[formType]) : json(201, { id }));
     // A bot filled the hidden field: answer as if accepted, so it learns nothing, and keep nothing.
-    if (typeof record.website === 'string' && record.website.trim() !== '') return accepted(randomUUID());
+    if (typeof record.website === 'string' && cleanLine(record.website).trim() !== '') return accepted(randomUUID());
     const parsed = await parseSubmission(body);
     if (!parsed.ok) return page ? html(400, await formErrorsPage(page, formType, parsed.errors)) : json(400, { errors: parsed.errors });
     // The browser names each submission, so a retried POST is the same lead, stored once. A page posted
     // without JavaScript cannot name it: its id is derived from what it sent (html-form.ts).
     const submissionId =
-      typeof record.submissionId === 'string' && /^[0-9a-f-]{36}$/i.test(record.submissionId)
+      typeof record.submissionId === 'string' && SUBMISSION_ID.test(record.submissionId)
         ? record.submissionId.toLowerCase()
         : page
           ? await pageSubmissionId(record, client ?? req.header('user-agent') ?? null)
           : randomUUID();
     // A retry of a stored submission is not verified again (its token is spent); the insert itself
     // ignores a repeated id, so without a captcha there is nothing to look up first.
-    if (captcha && (await store.has(submissionId))) return accepted(submissionId);
+    if (captcha && (await stored(submissionId))) return accepted(submissionId);
     const { captchaToken: token, website: _honeypot, ...lead } = parsed.lead;
     const verdict = captcha
       ? await captchaOutcome(captcha, siteOfRequest(req.header, siteOrigins), parsed.lead.formType, token)
       : undefined;
-    const stored = await store.add({
+    const storedLead: StoredLead = {
       id: submissionId,
       receivedAt: new Date().toISOString(),
       lead,
       attribution: attributionFrom(req.header('cookie')),
       flags: flagsFor(verdict),
       ...(verdict ? { captcha: verdict } : {}),
-    });
-    if (stored) delivery.kick();
+    };
+    // A lead that passed validation is never lost: if the database does not take it, it is kept aside and
+    // the visitor answered as for a stored one; only if that fails too is the visitor asked to try again.
+    try {
+      if (await store.add(storedLead)) delivery.kick();
+    } catch (error) {
+      if (!(await keepAside(storedLead, error))) {
+        const errors = { '(form)': MESSAGES.genericFailure };
+        return page ? html(503, await formErrorsPage(page, formType, errors)) : json(503, { errors });
+      }
+    }
     return accepted(submissionId);
   };
 }

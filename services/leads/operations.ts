@@ -7,16 +7,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { eraseDeadLetters, replayDeadLetters, type Replay } from './dead-letter';
 import { scrubImportedLogs } from './legacy-log';
 import type { LeadFilter, LeadRecord, LeadStore } from './store';
 
 export type Operation =
-  { command: 'list'; filter: LeadFilter } | { command: 'redeliver'; ids: string[] } | { command: 'erase'; email: string };
+  | { command: 'list'; filter: LeadFilter }
+  | { command: 'redeliver'; ids: string[] }
+  | { command: 'erase'; email: string }
+  | { command: 'replay' };
 
 export type OperationResult =
   | { command: 'list'; leads: LeadRecord[] }
   | { command: 'redeliver'; queued: string[] }
-  | { command: 'erase'; erased: string[]; scrubbedFiles: number };
+  | { command: 'erase'; erased: string[]; scrubbedFiles: number }
+  | ({ command: 'replay' } & Replay);
 
 export async function runOperation(store: LeadStore, leadsDir: string, op: Operation): Promise<OperationResult> {
   switch (op.command) {
@@ -25,9 +30,11 @@ export async function runOperation(store: LeadStore, leadsDir: string, op: Opera
     case 'redeliver':
       return { command: 'redeliver', queued: await store.redeliver(op.ids) };
     case 'erase': {
-      const erased = await store.erase(op.email);
+      const erased = [...(await store.erase(op.email)), ...(await eraseDeadLetters(leadsDir, op.email))];
       return { command: 'erase', erased, scrubbedFiles: scrubImportedLogs(leadsDir, new Set(erased)).length };
     }
+    case 'replay':
+      return { command: 'replay', ...(await replayDeadLetters(store, leadsDir)) };
   }
 }
 
@@ -49,6 +56,7 @@ const OPERATION = z.discriminatedUnion('command', [
   }),
   z.object({ command: z.literal('redeliver'), ids: z.array(z.uuid()).min(1).max(10_000) }),
   z.object({ command: z.literal('erase'), email: z.string().max(320).includes('@') }),
+  z.object({ command: z.literal('replay') }).strict(),
 ]);
 
 /** Checks an operation sent to the service: one of the shapes above, nothing else. */

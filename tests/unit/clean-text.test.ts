@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cleanLine, cleanLines, clip } from '../../src/shared/forms/clean-text';
 import { MESSAGES } from '../../src/shared/forms/messages';
 import { parseSubmission } from '../../src/shared/forms/schemas';
+import { readAttribution } from '../../src/site/tracking/attribution';
+import { attributionFrom } from '../../services/leads/handler';
 import { CONTACT } from './fixtures/contact-lead';
 
 describe('text a browser sends, as the lead database stores it', () => {
@@ -99,5 +101,37 @@ describe('the form schemas clean text before they check it', () => {
       annualShipments: '1-10',
     });
     expect(quote).toMatchObject({ ok: true, lead: { transportMode: 'Air', dangerousGoods: ['Magnets'], weightKg: 1200 } });
+  });
+});
+
+describe('the attribution cookie', () => {
+  const cookie = (json: string) => `theme=dark; fp-utm=${encodeURIComponent(json)}`;
+
+  it('is cleaned by the server as browsers already hold it, set by hand here', () => {
+    // What a browser wrote for ?utm_source=%00spring before the site cleaned it: the NUL escaped in the JSON.
+    expect(attributionFrom(cookie('{"utm_source":"\\u0000spring"}'))).toEqual({ utm_source: 'spring' });
+    // A NUL written into the JSON as it is (percent-encoded in the cookie), which is not JSON until it is cleaned.
+    expect(attributionFrom('fp-utm=%7B%22utm_source%22%3A%22%00spring%22%7D')).toEqual({ utm_source: 'spring' });
+    expect(attributionFrom(cookie('{"utm_source":"\\ud800spring","utm_\\u0085medium":"e\\u0301mail\\u009b"}'))).toEqual({
+      utm_source: '\ufffdspring',
+      'utm_ medium': 'émail',
+    });
+    // A key that is only controls names nothing.
+    expect(attributionFrom(cookie('{"\\u0000":"x","utm_term":"freight"}'))).toEqual({ utm_term: 'freight' });
+  });
+
+  it('is clipped by the server without leaving half a surrogate pair', () => {
+    const value = attributionFrom(cookie(JSON.stringify({ utm_content: `${'a'.repeat(511)}🚢` })))?.utm_content;
+    expect(value).toBe('a'.repeat(511));
+  });
+
+  it('is cleaned by the browser before it is written', () => {
+    const found = readAttribution(
+      `?utm_source=%00spring&utm_medium=e%CC%81mail%C2%85&utm_term=${'x'.repeat(499)}%F0%9F%9A%A2`,
+      '',
+      'harbourline.example',
+    );
+    expect(found).toEqual({ utm_source: 'spring', utm_medium: 'émail', utm_term: 'x'.repeat(499) });
+    expect(readAttribution('?utm_source=%01%02', '', 'harbourline.example')).toEqual({});
   });
 });

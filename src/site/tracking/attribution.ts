@@ -4,6 +4,7 @@
  * tracking is allowed (see consent-store.ts).
  */
 import Cookies from 'js-cookie';
+import { cleanLine, clip } from '../../shared/forms/clean-text';
 import { cookieDomain } from './cookie-domain';
 
 export const ATTRIBUTION_PARAMS = [
@@ -35,17 +36,19 @@ const MAX_VALUE = 500;
 /**
  * The attribution a landing carries: the listed query parameters, and the referrer from the query or,
  * failing that, the document's referrer when it is another site (moving around our own pages is not a source).
+ * Values are cleaned as form text is (clean-text.ts): the cookie is sent with every lead for half a year,
+ * and a NUL in it (`?utm_source=%00spring`) once made the lead database refuse them all.
  */
 export function readAttribution(search: string, documentReferrer: string, ownHost: string): Attribution {
   const query = new URLSearchParams(search);
   const found: Attribution = {};
   for (const name of ATTRIBUTION_PARAMS) {
-    const value = query.get(name)?.trim();
-    if (value) found[name] = value.slice(0, MAX_VALUE);
+    const value = cleanLine(query.get(name) ?? '').trim();
+    if (value) found[name] = clip(value, MAX_VALUE);
   }
   if (!found.referrer && documentReferrer) {
     try {
-      if (new URL(documentReferrer).host !== ownHost) found.referrer = documentReferrer.slice(0, MAX_VALUE);
+      if (new URL(documentReferrer).host !== ownHost) found.referrer = clip(cleanLine(documentReferrer), MAX_VALUE);
     } catch {
       // An unparseable referrer tells us nothing.
     }

@@ -1,0 +1,109 @@
+/**
+ * Leads that passed validation but that the database did not take (it refused one, was down, its disk
+ * failed). Each is kept whole in a file of its own, LEADS_DIR/dead-letters/<id>.json, readable by the
+ * service's user only, and the visitor is answered as for a stored lead; `npm run leads:ops -- replay`
+ * stores them later (operations.ts) and removes each file once its lead is stored.
+ *
+ * A file is written under a temporary name, flushed to disk, then renamed: a lead is acknowledged only
+ * once its file is whole, any number of processes write at once without sharing a file, and a reader
+ * never sees half a lead. A lead sent twice (the same id) leaves one file.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LeadSink, StoredLead } from './lead';
+
+export const deadLetterDir = (leadsDir: string): string => path.join(leadsDir, 'dead-letters');
+
+/** A kept lead's file: its id (a UUID, so the name is safe) and `.json`; temporary files start with a dot. */
+const LETTER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/;
+
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Keeps a lead the database did not take; resolves once its file is on disk (mode 0600, in a folder of mode 0700). */
+export async function keepDeadLetter(leadsDir: string, lead: StoredLead): Promise<void> {
+  const dir = deadLetterDir(leadsDir);
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+  const temporary = path.join(dir, `.${lead.id}.${randomUUID()}.tmp`);
+  const handle = await fs.promises.open(temporary, 'wx', 0o600);
+  try {
+    await handle.writeFile(`${JSON.stringify(lead)}\n`);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await fs.promises.rm(temporary, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await fs.promises.rename(temporary, path.join(dir, `${lead.id}.json`));
+  await syncDir(dir);
+}
+
+/** Every kept lead's file, its id, and the lead or why it cannot be read. */
+async function readDeadLetters(leadsDir: string): Promise<Array<{ file: string; id: string; lead?: StoredLead; error?: string }>> {
+  const dir = deadLetterDir(leadsDir);
+  const names = fs.existsSync(dir) ? (await fs.promises.readdir(dir)).filter((name) => LETTER.test(name)) : [];
+  return Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const id = name.slice(0, -'.json'.length);
+      try {
+        const lead: unknown = JSON.parse(await fs.promises.readFile(file, 'utf8'));
+        if (typeof lead !== 'object' || lead === null) throw new Error('not a lead');
+        return { file, id, lead: lead as StoredLead };
+      } catch (error) {
+        return { file, id, error: `unreadable: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    }),
+  );
+}
+
+/** What a replay did: the ids stored, and the leads still kept with why (a lead the database refused again). */
+export interface Replay {
+  replayed: string[];
+  remaining: Array<{ id: string; error: string }>;
+}
+
+/** Stores every kept lead, oldest first, removing each file once the store has it (a lead stored before is not stored twice). */
+export async function replayDeadLetters(store: Pick<LeadSink, 'add'>, leadsDir: string): Promise<Replay> {
+  const letters = await readDeadLetters(leadsDir);
+  letters.sort((a, b) => (a.lead?.receivedAt ?? '').localeCompare(b.lead?.receivedAt ?? ''));
+  const result: Replay = { replayed: [], remaining: [] };
+  for (const { file, id, lead, error } of letters) {
+    if (!lead) {
+      result.remaining.push({ id, error: error ?? 'unreadable' });
+      continue;
+    }
+    try {
+      if (lead.id !== id) throw new Error(`the file is named ${id}, its lead ${String(lead.id)}`);
+      await store.add(lead);
+    } catch (failure) {
+      result.remaining.push({ id, error: failure instanceof Error ? failure.message : String(failure) });
+      continue;
+    }
+    await fs.promises.rm(file, { force: true });
+    result.replayed.push(id);
+  }
+  if (result.replayed.length > 0) await syncDir(deadLetterDir(leadsDir));
+  return result;
+}
+
+/** An erasure request reaches the kept leads too: every one of the address is deleted. Returns their ids. */
+export async function eraseDeadLetters(leadsDir: string, email: string): Promise<string[]> {
+  const erased: string[] = [];
+  for (const { file, id, lead } of await readDeadLetters(leadsDir)) {
+    const address = lead?.lead?.email;
+    if (typeof address !== 'string' || address.toLowerCase() !== email.toLowerCase()) continue;
+    await fs.promises.rm(file, { force: true });
+    erased.push(id);
+  }
+  if (erased.length > 0) await syncDir(deadLetterDir(leadsDir));
+  return erased;
+}
