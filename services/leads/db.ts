@@ -17,6 +17,7 @@ import path from 'node:path';
 // Bundled into the CDN's functions: webpack warns there that pg's optional native driver (pg-native) is
 // not installed. It is not used; the pure JavaScript client is.
 import pg from 'pg';
+import { keepLeadFilesPrivate, ownerOnlyModes, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, type EmscriptenModes } from './lead-files';
 
 export type Row = Record<string, unknown>;
 
@@ -64,10 +65,10 @@ function processAlive(pid: number): boolean {
  */
 export function lockDirectory(leadsDir: string): () => void {
   const file = lockFile(leadsDir);
-  fs.mkdirSync(leadsDir, { recursive: true });
+  fs.mkdirSync(leadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => {
         if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
       };
@@ -132,13 +133,38 @@ function walSyncer(walDir: string): () => Promise<void> {
   };
 }
 
+/**
+ * PGlite's files in `dataDir`, its user's alone: NODEFS, as PGlite mounts it, with every mode Emscripten
+ * gives a file or folder narrowed to the owner's bits (lead-files.ts). Loaded at run time, not bundled: a CDN
+ * function uses PostgreSQL and never carries PGlite's WebAssembly.
+ */
+async function privatePglite(dataDir: string) {
+  const [{ PGlite }, { NodeFS }] = await Promise.all([
+    import(/* webpackIgnore: true */ '@electric-sql/pglite'),
+    import(/* webpackIgnore: true */ '@electric-sql/pglite/nodefs'),
+  ]);
+  type Init = InstanceType<typeof NodeFS>['init'];
+  class PrivateNodeFS extends NodeFS {
+    override async init(pg: Parameters<Init>[0], opts: Parameters<Init>[1]) {
+      const { emscriptenOpts } = await super.init(pg, opts);
+      const preRun: NonNullable<typeof emscriptenOpts.preRun> = [
+        ...(emscriptenOpts.preRun ?? []),
+        (mod: { FS: EmscriptenModes }) => ownerOnlyModes(mod.FS),
+      ];
+      return { emscriptenOpts: { ...emscriptenOpts, preRun } };
+    }
+  }
+  // NodeFS makes its folder when missing, with the process's umask: made here first, private.
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  return PGlite.create({ fs: new PrivateNodeFS(dataDir) });
+}
+
 async function openPglite(leadsDir: string, fsyncWal: boolean): Promise<Database> {
+  keepLeadFilesPrivate(leadsDir, { create: true });
   const release = lockDirectory(leadsDir);
   try {
-    // Loaded at run time, not bundled: a CDN function uses PostgreSQL and never carries PGlite's WebAssembly.
-    const { PGlite } = await import(/* webpackIgnore: true */ '@electric-sql/pglite');
     const dataDir = pgliteDir(leadsDir);
-    const db = await PGlite.create({ dataDir });
+    const db = await privatePglite(dataDir);
     const sync = fsyncWal ? walSyncer(path.join(dataDir, 'pg_wal')) : () => Promise.resolve();
     const query = async <T extends Row>(q: { query: typeof db.query }, text: string, params?: unknown[]) =>
       (await q.query<T>(text, params)).rows;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { eraseDeadLetters, replayDeadLetters, type Replay } from './dead-letter';
+import { PRIVATE_FILE_MODE } from './lead-files';
 import { scrubImportedLogs } from './legacy-log';
 import type { LeadFilter, LeadRecord, LeadStore } from './store';
 
@@ -70,7 +71,15 @@ const tokenFile = (leadsDir: string) => path.join(leadsDir, 'ops.token');
 /** Writes a new token for this run of the service, readable by its user only. */
 export function writeOperationsToken(leadsDir: string): string {
   const token = crypto.randomBytes(32).toString('hex');
-  fs.writeFileSync(tokenFile(leadsDir), `${token}\n`, { mode: 0o600 });
+  const fd = fs.openSync(tokenFile(leadsDir), 'w', PRIVATE_FILE_MODE);
+  try {
+    // A mode given to open applies only to a new file: a token file left by an earlier run keeps its own
+    // bits (0644 under umask 022), so they are set before the new token is written.
+    fs.fchmodSync(fd, PRIVATE_FILE_MODE);
+    fs.writeFileSync(fd, `${token}\n`);
+  } finally {
+    fs.closeSync(fd);
+  }
   return token;
 }
 

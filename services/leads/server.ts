@@ -14,6 +14,7 @@ import { MESSAGES } from '../../src/shared/forms/messages';
 import { geoResponse } from './geo';
 import { leadHandler, leadOptionsFromEnv, type LeadOptions } from './handler';
 import { databaseSettingsFromEnv } from './db';
+import { keepLeadFilesPrivate } from './lead-files';
 import { headerReader, json, MAX_BODY_BYTES, sendToNode, type EndpointRequest, type EndpointResponse } from './http';
 import { parseOperation, runOperation, tokenMatches, writeOperationsToken, type Operation } from './operations';
 import type { LeadStore } from './store';
@@ -109,10 +110,12 @@ export function stopOnSignal(stop: () => Promise<void>): void {
 
 /** Starts the endpoint from the environment (npm start, the tests, production). */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<http.Server> {
+  const settings = databaseSettingsFromEnv(env);
+  // Before anything is written: the lead folder holds visitors' data (lead-files.ts).
+  keepLeadFilesPrivate(settings.leadsDir);
   const options = await leadOptionsFromEnv(env);
   const { store, delivery } = options;
   const delivering = env.LEADS_DELIVERY !== 'off';
-  const settings = databaseSettingsFromEnv(env);
   const operations =
     store.db.engine === 'pglite'
       ? { store, leadsDir: settings.leadsDir, token: writeOperationsToken(settings.leadsDir), kick: () => delivery.kick() }

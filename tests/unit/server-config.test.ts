@@ -10,6 +10,7 @@ import { CACHE, HOST_HEADERS, SECURITY_HEADERS } from '../../src/build/server/he
 import { nginxRedirectLocations } from '../../src/build/server/nginx-redirects';
 import { nginxSiteConf } from '../../src/build/server/nginx';
 import { serveSite } from '../../scripts/dev/serve-site';
+import { freePort } from '../support/free-port';
 import { tempDir } from '../support/temp-dir';
 
 const HOSTS = {
@@ -83,15 +84,6 @@ describe('CDN rule files', () => {
     expect(partytown).toContain('cache-control: no-cache, no-store, must-revalidate');
   });
 });
-
-/** A loopback port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Answer {
   status: number;
