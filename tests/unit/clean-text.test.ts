@@ -5,6 +5,7 @@ import { parseSubmission } from '../../src/shared/forms/schemas';
 import { readAttribution } from '../../src/site/tracking/attribution';
 import { attributionFrom } from '../../services/leads/handler';
 import { CONTACT } from './fixtures/contact-lead';
+import { VALID_LEADS } from './fixtures/valid-leads';
 
 describe('text a browser sends, as the lead database stores it', () => {
   it('removes NUL and the other C0 controls', () => {
@@ -83,24 +84,28 @@ describe('the form schemas clean text before they check it', () => {
     expect(await parse({ country: 'U\u0000S' })).toMatchObject({ ok: true, lead: { country: 'US' } });
     expect(await parse({ country: 'XX\u0000' })).toEqual({ ok: false, errors: { country: MESSAGES.responseInvalid } });
     const quote = await parseSubmission({
-      ...CONTACT,
-      formType: 'quote',
-      phone: '+1 562 555 0140',
-      origin: 'Shenzhen',
-      destination: 'Dallas',
-      cargo: 'Chairs',
+      ...VALID_LEADS.quote,
       transportMode: 'Air\u0000',
+      containerType: '',
       dangerousGoods: ['Magnets\u009f'],
-      doorOption: 'Port to Port',
-      incoterms: 'Other',
       weightKg: '1,200\u0000',
-      volumeCbm: '3',
-      cargoValueUsd: '5000',
-      cargoReadyDate: `${new Date(Date.now() + 86400_000 * 30).toISOString().slice(0, 10)}\u0000`,
-      transitTime: 'Fastest',
-      annualShipments: '1-10',
+      cargoReadyDate: `${VALID_LEADS.quote.cargoReadyDate}\u0000`,
     });
     expect(quote).toMatchObject({ ok: true, lead: { transportMode: 'Air', dangerousGoods: ['Magnets'], weightKg: 1200 } });
+  });
+});
+
+describe("the form schemas' refusals", () => {
+  it('speak the spec\u2019s words for every field, the hidden ones and lists included', async () => {
+    expect(await parseSubmission({ ...CONTACT, captchaToken: 'x'.repeat(4001) })).toEqual({
+      ok: false,
+      errors: { captchaToken: MESSAGES.responseInvalid },
+    });
+    expect(await parseSubmission({ ...CONTACT, jobTitle: 42 })).toEqual({ ok: false, errors: { jobTitle: MESSAGES.responseInvalid } });
+    expect(await parseSubmission({ ...VALID_LEADS.quote, dangerousGoods: 'Magnets' })).toEqual({
+      ok: false,
+      errors: { dangerousGoods: MESSAGES.responseInvalid },
+    });
   });
 });
 

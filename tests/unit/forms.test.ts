@@ -1,51 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSubmission } from '../../src/shared/forms/schemas';
 import { MESSAGES } from '../../src/shared/forms/messages';
-
-const future = new Date(Date.now() + 14 * 86400_000).toISOString().slice(0, 10);
-const person = {
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  companyName: 'Northfield Outdoor',
-  email: 'ana@northfield.example',
-  country: 'US',
-  consent: true,
-};
-const GOOD = {
-  contact: { formType: 'contact', ...person, message: 'We import 40 containers a year from Vietnam.' },
-  expert: { formType: 'expert', ...person, phone: '+1 562 555 0140', annualShipments: '11-50' },
-  'sign-up': { formType: 'sign-up', ...person, phone: '(562) 555-0140', annualShipments: '1-10' },
-  'open-emissions': { formType: 'open-emissions', ...person, annualShipments: 'More than 200' },
-  press: {
-    formType: 'press',
-    firstName: 'Li',
-    lastName: 'Wei',
-    companyName: 'Trade Weekly',
-    email: 'li@tradeweekly.example',
-    message: 'Interview request',
-    consent: true,
-  },
-  newsletter: { formType: 'newsletter', email: 'ana@northfield.example', consent: true },
-  quote: {
-    formType: 'quote',
-    ...person,
-    phone: '+1 562 555 0140',
-    origin: 'Shenzhen, CN',
-    destination: 'Dallas, TX',
-    cargo: 'Camping furniture, 600 cartons',
-    transportMode: 'Ocean FCL',
-    containerType: "40' High Cube",
-    dangerousGoods: ['Batteries'],
-    doorOption: 'Port to Door',
-    incoterms: 'EXW or FOB',
-    weightKg: '8,200',
-    volumeCbm: '65',
-    cargoValueUsd: '92000',
-    cargoReadyDate: future,
-    transitTime: 'Balanced',
-    annualShipments: '11-50',
-  },
-} as const;
+import { VALID_LEADS as GOOD } from './fixtures/valid-leads';
 
 async function errorsOf(input: unknown): Promise<Record<string, string>> {
   const result = await parseSubmission(input);

@@ -34,7 +34,7 @@ type Lines = 'one' | 'many';
  * A string as it will be stored (clean-text.ts: no controls, no unpaired surrogates, NFC), before any
  * other check reads it: the lengths are those of what is stored, and what passes can always be stored.
  */
-const text = (params?: Parameters<typeof z.string>[0], lines: Lines = 'one') =>
+const text = (params: Parameters<typeof z.string>[0] = { error: MESSAGES.responseInvalid }, lines: Lines = 'one') =>
   z.string(params).check(z.overwrite(lines === 'many' ? cleanLines : cleanLine));
 /** An empty choice (a select left at its placeholder) counts as a missing one; a chosen one is cleaned as text is. */
 const emptyIsMissing = (v: unknown) => {
@@ -74,8 +74,8 @@ const country = preprocess(emptyIsMissing, z.string({ error: MESSAGES.required }
 /** Fields every lead form shares, besides its own. */
 const base = {
   /** Filled only by bots: the field is hidden from people. A filled one is dropped, not stored. */
-  website: z._default(z.optional(text().check(z.maxLength(200))), ''),
-  captchaToken: z.optional(text().check(z.maxLength(4000))),
+  website: z._default(z.optional(text().check(z.maxLength(200, MESSAGES.responseInvalid))), ''),
+  captchaToken: z.optional(text().check(z.maxLength(4000, MESSAGES.responseInvalid))),
 };
 
 const person = {
@@ -173,8 +173,8 @@ export const quoteSchema = withPhone({
   dangerousGoods: z._default(
     z.optional(
       z
-        .array(z.pipe(text(MESSAGES.responseInvalid), z.enum(DANGEROUS_GOODS, MESSAGES.responseInvalid)))
-        .check(z.maxLength(DANGEROUS_GOODS.length)),
+        .array(z.pipe(text(), z.enum(DANGEROUS_GOODS, MESSAGES.responseInvalid)), MESSAGES.responseInvalid)
+        .check(z.maxLength(DANGEROUS_GOODS.length, MESSAGES.responseInvalid)),
     ),
     [],
   ),
