@@ -4,12 +4,15 @@
  * to its field on the form's page, and a link back to the form (the browser's back keeps what was typed).
  * Both pages are read from the site's own origin and kept for ten minutes: a field is named with the
  * label the visitor saw. Should the site not answer, a plain page in the same words stands in.
+ * The form's page is the one its type is on (FORM_PAGES), never the post's Referer, which whoever sends
+ * the post chooses; the page is put together with escaping and by position, never by `replace`
+ * patterns (a `$&` in a replacement string repeats what it replaces).
  */
 import { Parser } from 'htmlparser2';
-import { FORM_ERRORS_PATH } from '../../src/shared/forms/confirmation-paths';
+import { FORM_ERRORS_PATH, FORM_PAGES } from '../../src/shared/forms/confirmation-paths';
 import { translate, type DictionaryKey } from '../../src/shared/i18n/dictionary';
 import { MESSAGES } from '../../src/shared/forms/messages';
-import type { FormPage } from './html-form';
+import type { FormSite } from './html-form';
 
 const TTL_MS = 10 * 60_000;
 const cache = new Map<string, { at: number; text: Promise<string | null> }>();
@@ -76,24 +79,37 @@ export function fieldLabels(html: string): Map<string, string> {
   return labels;
 }
 
-const translated = (text: string, page: FormPage) => {
+const translated = (text: string, site: FormSite) => {
   try {
-    return translate(text as DictionaryKey, page.locale);
+    return translate(text as DictionaryKey, site.locale);
   } catch {
     return text;
   }
 };
 
 /** The stand-in when the site's /form-errors/ page cannot be read: the same list in a plain page. */
-function plainPage(page: FormPage, list: string, back: string): string {
-  const title = escapeHtml(translated(MESSAGES.genericFailure, page));
-  return `<!doctype html><html lang="${page.locale === 'zh-CN' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><div id="form-errors">${list}</div><p><a href="${escapeHtml(back)}">${escapeHtml(back)}</a></p></main></body></html>`;
+function plainPage(site: FormSite, list: string, back: string): string {
+  const title = escapeHtml(translated(MESSAGES.genericFailure, site));
+  return `<!doctype html><html lang="${site.locale === 'zh-CN' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><div id="form-errors">${list}</div><p><a href="${escapeHtml(back)}">${escapeHtml(back)}</a></p></main></body></html>`;
 }
 
-/** The page listing `errors` (field name to the spec's message) for the form `formType` posted from `page`. */
-export async function formErrorsPage(page: FormPage, formType: string, errors: Record<string, string>): Promise<string> {
-  const formUrl = `${page.origin}${page.path}`;
-  const [template, formHtml] = await Promise.all([sitePage(`${page.origin}${FORM_ERRORS_PATH}`), sitePage(formUrl)]);
+const FORM_PAGE: ReadonlyMap<string, string> = new Map(Object.entries(FORM_PAGES));
+
+/** `html` with the first match of `pattern` swapped for `text` as it is (`replace` would expand a `$&` in it); null when none matches. */
+function spliceFirst(html: string, pattern: RegExp, text: string): string | null {
+  const match = pattern.exec(html);
+  return match ? html.slice(0, match.index) + text + html.slice(match.index + match[0].length) : null;
+}
+
+/**
+ * The page listing `errors` (field name to the spec's message) for the form `formType` posted from a page
+ * of `site`: its links lead to the form's own page, or to the home page when the form is not known (a post
+ * refused before it was read).
+ */
+export async function formErrorsPage(site: FormSite, formType: string, errors: Record<string, string>): Promise<string> {
+  const formPath = FORM_PAGE.get(formType) ?? '/';
+  const formUrl = `${site.origin}${formPath}`;
+  const [template, formHtml] = await Promise.all([sitePage(`${site.origin}${FORM_ERRORS_PATH}`), sitePage(formUrl)]);
   const labels = formHtml ? fieldLabels(formHtml) : new Map<string, string>();
   // In the form's reading order (the labels are in page order), the form-wide ones last.
   const order = [...labels.keys()];
@@ -101,20 +117,18 @@ export async function formErrorsPage(page: FormPage, formType: string, errors: R
     const at = order.indexOf(`${formType}-${field}`);
     return at < 0 ? order.length : at;
   };
-  const separator = page.locale === 'zh-CN' ? '：' : ': ';
+  const separator = site.locale === 'zh-CN' ? '：' : ': ';
   const sorted = Object.entries(errors).sort(([a], [b]) => position(a) - position(b));
   const items = sorted.map(([field, message]) => {
     const id = `${formType}-${field}`;
     const label = labels.get(id);
-    const text = escapeHtml(translated(message, page));
+    const text = escapeHtml(translated(message, site));
     // A field the page has: linked by its id, named by its label. Others (the form as a whole): the message.
-    return label
-      ? `<li><a href="${escapeHtml(`${page.path}#${id}`)}">${escapeHtml(label)}</a>${separator}${text}</li>`
-      : `<li>${text}</li>`;
+    return label ? `<li><a href="${escapeHtml(`${formPath}#${id}`)}">${escapeHtml(label)}</a>${separator}${text}</li>` : `<li>${text}</li>`;
   });
   const list = `<ul class="form-errors__list">${items.join('')}</ul>`;
-  if (!template || !/<div id="form-errors"[^>]*><\/div>/.test(template)) return plainPage(page, list, formUrl);
-  return template
-    .replace(/(<div id="form-errors"[^>]*>)(<\/div>)/, `$1${list}$2`)
-    .replace(/(<a id="form-errors-back"[^>]*?href=")[^"]*(")/, `$1${escapeHtml(page.path)}$2`);
+  // The list goes into the empty placeholder, the form's address into the back link's href.
+  const filled = template && spliceFirst(template, /(?<=<div id="form-errors"[^>]*>)(?=<\/div>)/, list);
+  if (!filled) return plainPage(site, list, formUrl);
+  return spliceFirst(filled, /(?<=<a id="form-errors-back"[^>]*?href=")[^"]*/, escapeHtml(formPath)) ?? filled;
 }

@@ -26,34 +26,29 @@ export function formFields(body: string): Record<string, unknown> {
   return fields;
 }
 
-/** The page a form was posted from, when it is one of the sites' own: its origin, locale and path. */
-export interface FormPage {
+/** The site whose page posted a form: its origin and locale. */
+export interface FormSite {
   origin: string;
   locale: Locale;
-  path: string;
 }
 
 /**
- * Where a form post came from, by its Origin header (or, from a browser that sends none, its Referer),
- * when that is one of the sites' origins; null otherwise, and the post is refused (a form on another site
- * must not be able to submit leads in a visitor's name).
+ * Which of the sites' pages a form post came from, by its Origin header (or, from a browser that sends
+ * none, its Referer's origin), when that is one of the sites' origins; null otherwise, and the post is
+ * refused (a form on another site must not be able to submit leads in a visitor's name). The Referer's
+ * path is not kept: the answer's links lead to the form's own page (FORM_PAGES), whatever it says.
  */
-export function formPageOf(header: (name: string) => string | undefined, siteOrigins: ReadonlyMap<string, Locale>): FormPage | null {
-  const parse = (value: string | undefined) => {
+export function formPageOf(header: (name: string) => string | undefined, siteOrigins: ReadonlyMap<string, Locale>): FormSite | null {
+  const originOf = (url: string | undefined) => {
     try {
-      return value ? new URL(value) : null;
+      return url ? new URL(url).origin : undefined;
     } catch {
-      return null;
+      return undefined;
     }
   };
-  const referer = parse(header('referer'));
-  const origin = header('origin') ?? referer?.origin;
-  if (!origin) return null;
-  const locale = siteOrigins.get(origin.toLowerCase());
-  if (!locale) return null;
-  // The Referer names the form's page only when it is on the same origin.
-  const path = referer && referer.origin === origin ? referer.pathname : '/';
-  return { origin, locale, path };
+  const origin = header('origin') ?? originOf(header('referer'));
+  const locale = origin ? siteOrigins.get(origin.toLowerCase()) : undefined;
+  return origin && locale ? { origin, locale } : null;
 }
 
 /** The span of time a derived submission id stands for (see derivedSubmissionId). */

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { derivedSubmissionId, formFields, formPageOf } from '../../services/leads/html-form';
-import { fieldLabels } from '../../services/leads/form-errors-page';
+import { fieldLabels, formErrorsPage } from '../../services/leads/form-errors-page';
 import { leadHandler } from '../../services/leads/handler';
+import { FORM_PAGES } from '../../src/shared/forms/confirmation-paths';
+import { MESSAGES } from '../../src/shared/forms/messages';
 import type { LeadSink, StoredLead } from '../../services/leads/lead';
 
 const TEMPLATE =
@@ -15,12 +19,16 @@ const FORM_PAGE =
   '<label class="choice"><input id="quote-doorOption" type="radio" value="a">Port to Port</label></fieldset>' +
   '<label class="choice" for="newsletter-consent"><input id="newsletter-consent" type="checkbox">I agree</label></form>';
 
+/** A form page whose label holds what String.replace would expand in a replacement string. */
+const DOLLAR_LABEL_PAGE = `<form><label for="contact-message">Message $& $1 $' $\`</label><textarea id="contact-message"></textarea></form>`;
+
 let site: http.Server;
 let origin = '';
 beforeAll(async () => {
   site = http.createServer((req, res) => {
     if (req.url === '/form-errors/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(TEMPLATE);
     if (req.url === '/global-logistics-update/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(FORM_PAGE);
+    if (req.url === '/company/contact/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(DOLLAR_LABEL_PAGE);
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -58,16 +66,95 @@ describe('a form posted without JavaScript', () => {
   it("is taken from the sites' own pages only, by Origin or else Referer", () => {
     const sites = new Map([['https://www.harbourline.example', 'en-US' as const]]);
     const from = (headers: Record<string, string>) => formPageOf((name) => headers[name], sites);
-    expect(from({ origin: 'https://www.harbourline.example', referer: 'https://www.harbourline.example/get-started/?x=1' })).toEqual({
-      origin: 'https://www.harbourline.example',
-      locale: 'en-US',
-      path: '/get-started/',
-    });
-    expect(from({ referer: 'https://www.harbourline.example/sign-up/' })?.path).toBe('/sign-up/');
-    expect(from({ origin: 'https://www.harbourline.example', referer: 'https://elsewhere.example/x/' })?.path).toBe('/');
+    const site = { origin: 'https://www.harbourline.example', locale: 'en-US' };
+    expect(from({ origin: 'https://www.harbourline.example', referer: 'https://www.harbourline.example/get-started/?x=1' })).toEqual(site);
+    expect(from({ referer: 'https://www.harbourline.example/sign-up/' })).toEqual(site);
+    expect(from({ origin: 'https://www.harbourline.example', referer: 'https://elsewhere.example/x/' })).toEqual(site);
     expect(from({ origin: 'https://elsewhere.example' })).toBeNull();
+    expect(from({ referer: 'https://elsewhere.example/https://www.harbourline.example/' })).toBeNull();
+    expect(from({ referer: '//www.harbourline.example/get-started/' })).toBeNull();
     expect(from({ origin: 'null' })).toBeNull();
     expect(from({})).toBeNull();
+  });
+
+  describe("links its errors page to the form's own page, whatever the Referer says", () => {
+    const HOSTILE_PATHS = [
+      '//evil.example/x',
+      '/\\evil.example/',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example/',
+      '/$&/',
+      "/$1$'$`$<x>/",
+      '/x"onmouseover="alert(1)"/',
+      "/x'><script>alert(1)</script>/",
+    ];
+    const invalidNewsletter = (headers: Record<string, string>) =>
+      leadHandler({ store: memoryStore(), delivery: { kick: () => undefined }, siteOrigins: new Map([[origin, 'en-US']]) })({
+        method: 'POST',
+        header: (name) => ({ 'content-type': 'application/x-www-form-urlencoded', ...headers })[name],
+        body: () => Promise.resolve('formType=newsletter&email=ana%40&website='),
+      });
+    /** Every link of a page, each as its whole tag. */
+    const links = (html: string) => html.match(/<a\b[^>]*>/g) ?? [];
+    const OWN_LINKS = [
+      '<a href="/global-logistics-update/#newsletter-email">',
+      '<a href="/global-logistics-update/#newsletter-consent">',
+      '<a id="form-errors-back" class="button" href="/global-logistics-update/">',
+    ];
+
+    for (const hostile of HOSTILE_PATHS) {
+      it(`a Referer whose path is ${hostile}, with and without an Origin`, async () => {
+        const withAndWithoutOrigin: Array<Record<string, string>> = [
+          { origin, referer: `${origin}${hostile}` },
+          { referer: `${origin}${hostile}` },
+        ];
+        for (const headers of withAndWithoutOrigin) {
+          const answer = await invalidNewsletter(headers);
+          expect(answer.status).toBe(400);
+          expect(links(answer.text ?? '')).toEqual(OWN_LINKS);
+          expect(answer.text).not.toMatch(/evil\.example|onmouseover|<script/);
+        }
+      });
+    }
+
+    it('a Referer that is a path alone, or another site', async () => {
+      for (const referer of ['//evil.example/x', '/\\evil.example/', 'https://evil.example/get-started/']) {
+        const answer = await invalidNewsletter({ origin, referer });
+        expect(links(answer.text ?? '')).toEqual(OWN_LINKS);
+        expect(answer.text).not.toContain('evil.example');
+      }
+    });
+
+    it("puts the page's own text in as it is, a label holding $& or $1 included", async () => {
+      const page = await formErrorsPage({ origin, locale: 'en-US' }, 'contact', { message: MESSAGES.required });
+      expect(page).toContain(
+        `<a href="/company/contact/#contact-message">Message $&amp; $1 $&#39; $\`</a>: ${MESSAGES.required}</li></ul></div>`,
+      );
+      expect(links(page)).toEqual([
+        '<a href="/company/contact/#contact-message">',
+        '<a id="form-errors-back" class="button" href="/company/contact/">',
+      ]);
+    });
+
+    it('each form type names the page that shows its form', () => {
+      const root = path.resolve(__dirname, '../..');
+      const forms = fs.readFileSync(path.join(root, 'src/site/components/forms/forms.tsx'), 'utf8');
+      const componentOf = new Map(
+        [...forms.matchAll(/export function (\w+)\(\)[^]*?formType="([^"]+)"/g)].map(([, name, type]) => [type, name]),
+      );
+      for (const [type, page] of Object.entries(FORM_PAGES)) {
+        const file = path.join(root, 'src/pages', `${page.replace(/\/$/, '')}.tsx`);
+        expect(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `no ${file}`, type).toContain(
+          `<${componentOf.get(type) ?? `the form of ${type}`} />`,
+        );
+      }
+    });
+
+    it('the home page when the form is not known (a post refused before it was read)', async () => {
+      const page = await formErrorsPage({ origin, locale: 'en-US' }, '', { '(form)': MESSAGES.genericFailure });
+      expect(links(page)).toEqual(['<a id="form-errors-back" class="button" href="/">']);
+      expect(page).toContain(`<ul class="form-errors__list"><li>${MESSAGES.genericFailure}</li></ul>`);
+    });
   });
 
   it('gets one id for the same submission from the same client in the same ten minutes, another otherwise', () => {
