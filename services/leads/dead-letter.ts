@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LeadSink, StoredLead } from './lead';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lead-files';
 
 export const deadLetterDir = (leadsDir: string): string => path.join(leadsDir, 'dead-letters');
 
@@ -30,9 +31,9 @@ async function syncDir(dir: string): Promise<void> {
 /** Keeps a lead the database did not take; resolves once its file is on disk (mode 0600, in a folder of mode 0700). */
 export async function keepDeadLetter(leadsDir: string, lead: StoredLead): Promise<void> {
   const dir = deadLetterDir(leadsDir);
-  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fs.promises.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const temporary = path.join(dir, `.${lead.id}.${randomUUID()}.tmp`);
-  const handle = await fs.promises.open(temporary, 'wx', 0o600);
+  const handle = await fs.promises.open(temporary, 'wx', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(`${JSON.stringify(lead)}\n`);
     await handle.sync();
