@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { databaseSettingsFromEnv, DatabaseInUseError } from './db';
 import { leadsCsv, readOperationsToken, runOperation, type Operation, type OperationResult } from './operations';
 import { LeadStore, type LeadFilter } from './store';
+import { terminalLines, terminalText } from './terminal-text';
 
 const USAGE = `Usage: npm run leads:ops -- list [--form T] [--since D] [--until D] [--delivered|--pending] [--flagged|--flag F] [--email E] [--limit N] [--csv]
        npm run leads:ops -- redeliver <id>...
@@ -106,9 +107,16 @@ async function run(op: Operation): Promise<OperationResult> {
   }
 }
 
-function print(result: OperationResult, csv: boolean): void {
+/** A line for the operator's terminal: what leads hold, and what was typed, with its controls escaped (terminal-text.ts). */
+const say = (line: string) => console.log(terminalText(line));
+
+/** Prints a result for the operator: every line escaped, the CSV too when it goes to the terminal and not to a file. */
+export function print(result: OperationResult, csv: boolean): void {
   if (result.command === 'list') {
-    if (csv) return void process.stdout.write(leadsCsv(result.leads));
+    if (csv) {
+      const text = leadsCsv(result.leads);
+      return void process.stdout.write(process.stdout.isTTY ? terminalLines(text) : text);
+    }
     for (const { lead: stored, deliveredAt, attempts, lastError } of result.leads) {
       const { lead } = stored;
       const who = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
@@ -119,15 +127,15 @@ function print(result: OperationResult, csv: boolean): void {
           ? `pending, ${attempts} attempts, last: ${lastError ?? 'lease ran out'}`
           : 'pending';
       const flags = stored.flags?.length ? ` [${stored.flags.join(', ')}]` : '';
-      console.log(`${stored.receivedAt}  ${stored.id}  ${String(lead.formType).padEnd(14)} ${who} <${email}>${flags}  ${state}`);
+      say(`${stored.receivedAt}  ${stored.id}  ${String(lead.formType).padEnd(14)} ${who} <${email}>${flags}  ${state}`);
     }
-    console.log(`${result.leads.length} leads`);
-  } else if (result.command === 'redeliver') console.log(`${result.queued.length} queued for delivery: ${result.queued.join(' ')}`);
+    say(`${result.leads.length} leads`);
+  } else if (result.command === 'redeliver') say(`${result.queued.length} queued for delivery: ${result.queued.join(' ')}`);
   else if (result.command === 'replay') {
-    for (const { id, error } of result.remaining) console.log(`${id}  not stored: ${error}`);
-    console.log(`${result.replayed.length} dead letters replayed, ${result.remaining.length} remain`);
+    for (const { id, error } of result.remaining) say(`${id}  not stored: ${error}`);
+    say(`${result.replayed.length} dead letters replayed, ${result.remaining.length} remain`);
   } else
-    console.log(
+    say(
       `${result.erased.length} leads erased${result.erased.length ? `: ${result.erased.join(' ')}` : ''}` +
         (result.scrubbedFiles ? `; removed from ${result.scrubbedFiles} imported log files` : '') +
         '. The CRM keeps its own copy of delivered leads: erase them there too.',
@@ -139,7 +147,8 @@ if (require.main === module) {
     const { op, csv } = parseCommand(process.argv.slice(2));
     print(await run(op), csv);
   })().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // A usage error repeats what was typed, a failure may quote a stored value.
+    console.error(terminalText(error instanceof Error ? error.message : String(error)));
     process.exit(error instanceof UsageError ? 2 : 1);
   });
 }

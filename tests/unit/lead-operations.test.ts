@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand } from '../../services/leads/cli';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseCommand, print } from '../../services/leads/cli';
 import type { StoredLead } from '../../services/leads/lead';
 import { leadsCsv, parseOperation, runOperation, tokenMatches } from '../../services/leads/operations';
 import { LeadStore } from '../../services/leads/store';
+import { terminalLines, terminalText } from '../../services/leads/terminal-text';
 import { freshLeadsDir } from '../support/leads-dir';
 
 let dir: string;
@@ -129,5 +130,70 @@ describe('the command line', () => {
     expect(tokenMatches('abc', 'Bearer abc')).toBe(true);
     expect(tokenMatches('abc', 'Bearer abd')).toBe(false);
     expect(tokenMatches('abc', undefined)).toBe(false);
+  });
+});
+
+// What may reach a terminal raw: C0 and C1 controls, DEL, the bidirectional embeddings, overrides and isolates.
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const RAW_CONTROL = /[\0-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]/;
+
+describe("what the lead tools print to the operator's terminal", () => {
+  it('escapes every C0 and C1 control, DEL and bidirectional override or isolate, and nothing else', () => {
+    const unsafe = (code: number) =>
+      code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+    for (let code = 0; code < 0x2100; code += 1) {
+      const char = String.fromCharCode(code);
+      const hex = code.toString(16).padStart(code < 0x100 ? 2 : 4, '0');
+      expect(terminalText(`a${char}b`)).toBe(unsafe(code) ? `a\\${code < 0x100 ? 'x' : 'u'}${hex}b` : `a${char}b`);
+    }
+    expect(terminalText('Ana \u4E2D\u6587 \u00E9 \u{1F6A2}')).toBe('Ana \u4E2D\u6587 \u00E9 \u{1F6A2}');
+    expect(terminalLines('a,b\r\n\x1B[2K,"two\nlines"\r\n')).toBe('a,b\n\\x1b[2K,"two\nlines"\n');
+  });
+
+  it('lists a lead whose name holds escape sequences and a right-to-left override as visible escapes', async () => {
+    const hostile: StoredLead = {
+      ...lead('contact', 'eve@northfield.example', '2026-11-04T09:00:00.000Z'),
+      lead: {
+        formType: 'contact',
+        email: 'eve@northfield.example',
+        firstName: 'Eve\x1B]0;pwned\x07',
+        lastName: '\x1B[2KMallory \u202Efdp.exe',
+        consent: true,
+      },
+    };
+    await store.add(hostile);
+    const listed = await runOperation(store, dir, { command: 'list', filter: { email: 'eve@northfield.example' } });
+    if (listed.command !== 'list') throw new Error('not a list');
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      print(listed, false);
+      // An upstream's answer, stored as the delivery's last error, and a dead letter's, are printed too.
+      print(
+        { command: 'list', leads: listed.leads.map((record) => ({ ...record, attempts: 2, lastError: 'HTTP 500: \x1B[31mdown\x9B' })) },
+        false,
+      );
+      print(
+        { command: 'replay', replayed: [], remaining: [{ id: hostile.id, error: 'unreadable: \x1B]8;;https://evil.example\x07' }] },
+        false,
+      );
+    } finally {
+      log.mockRestore();
+    }
+    expect(lines.filter((line) => RAW_CONTROL.test(line))).toEqual([]);
+    expect(lines[0]).toContain('Eve\\x1b]0;pwned\\x07 \\x1b[2KMallory \\u202efdp.exe <eve@northfield.example>');
+    expect(lines[1]).toBe('1 leads');
+    expect(lines[2]).toContain('pending, 2 attempts, last: HTTP 500: \\x1b[31mdown\\x9b');
+    expect(lines[4]).toBe(`${hostile.id}  not stored: unreadable: \\x1b]8;;https://evil.example\\x07`);
+  });
+
+  it('keeps the CSV export as data: a cell a spreadsheet would run as a formula is prefixed', () => {
+    const record = { lead: lead('contact', 'a@b.example', '2026-11-02T09:00:00.000Z'), deliveredAt: null, attempts: 0, lastError: null };
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+      const [, row] = leadsCsv([{ ...record, lead: { ...record.lead, lead: { formType: 'contact', firstName: `${start}1+1` } } }]).split(
+        '\r\n',
+      );
+      expect(row?.split(',')[4]).toMatch(new RegExp(`^"?'\\${start === '\t' ? 't' : start === '\r' ? 'r' : start}1\\+1`));
+    }
   });
 });
