@@ -4,5 +4,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/global-setup.ts'],
+    // Expensive set-up (a PGlite database opened or copied, a server or a browser started) runs in hooks, so
+    // that a test's own 5 s covers only what it checks; on a slow or busy machine that set-up takes tens of seconds.
+    hookTimeout: 120_000,
   },
 });

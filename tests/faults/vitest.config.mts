@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     testTimeout: 240_000,
+    globalSetup: ['tests/support/global-setup.ts'],
+    // A private PostgreSQL's initdb and the lead processes start in hooks: tens of seconds on a slow machine.
+    hookTimeout: 120_000,
   },
 });
