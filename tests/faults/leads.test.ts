@@ -16,6 +16,7 @@ import { databaseSettingsFromEnv } from '../../services/leads/db';
 import { LeadStore } from '../../services/leads/store';
 import { leadUpstream, type LeadUpstream } from '../support/lead-upstream';
 import { startLeadProcess, stopProcess } from '../support/lead-processes';
+import { until } from '../support/until';
 
 const LEADS = 1000;
 const CLIENTS = 8;
@@ -84,14 +85,6 @@ async function sendAll(
   return { acknowledged, retries };
 }
 
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** What reached the upstream, against what was acknowledged. */
 function tally(upstream: LeadUpstream, acknowledged: string[]) {
   const missing = acknowledged.filter((id) => !upstream.accepted.has(id));
@@ -156,7 +149,7 @@ describe('no acknowledged lead is lost, whatever fails', () => {
     // A lead claimed by the killed worker waits for its lease (the upstream time limit plus 5 s). A lead
     // leaves the outbox only after the upstream accepted it, so once it is empty the tally is final.
     const store = await LeadStore.open(databaseSettingsFromEnv({ DATABASE_URL }));
-    await until(async () => (await store.counts()).pending === 0, 90_000, 'the outbox to empty');
+    await until('the outbox to empty', async () => (await store.counts()).pending === 0, 90_000, 100);
     const stored = await store.counts();
     await store.close();
     const counts = tally(upstream, acknowledged);
@@ -183,7 +176,7 @@ describe('no acknowledged lead is lost, whatever fails', () => {
     });
     const health = async () =>
       (await (await fetch(`http://127.0.0.1:${port}/api/leads/health`)).json()) as { stored: number; pending: number };
-    await until(async () => (await health()).pending === 0, 90_000, 'the outbox to empty');
+    await until('the outbox to empty', async () => (await health()).pending === 0, 90_000, 100);
     const counts = tally(upstream, acknowledged);
     report('PGlite', counts, retries, (Date.now() - started) / 1000, 'the process SIGKILLed and restarted');
     expect(counts).toMatchObject({ acknowledged: LEADS, distinct: LEADS, missing: 0 });

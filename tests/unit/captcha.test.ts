@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { captchaConfigFromEnv, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from '../../services/leads/captcha';
 import { Delivery } from '../../services/leads/delivery';
 import { createLeadServer } from '../../services/leads/server';
@@ -8,6 +8,7 @@ import type { StoredLead } from '../../services/leads/lead';
 import { LeadStore } from '../../services/leads/store';
 import { CONTACT } from './fixtures/contact-lead';
 import { freshLeadsDir } from '../support/leads-dir';
+import { until } from '../support/until';
 
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
@@ -60,6 +61,13 @@ async function fakeAssessmentApi(): Promise<{ origin: string; calls: Array<{ url
   return { origin, calls };
 }
 
+/**
+ * Each lead's delivery is awaited, not assumed: milliseconds here, seconds on a slow machine, so a test that
+ * waits for deliveries has DELIVERING, and a lead not delivered fails it after DELIVERY_LIMIT.
+ */
+const DELIVERY_LIMIT = 15_000;
+const DELIVERING = 60_000;
+
 const EN = 'http://localhost:9101';
 const ZH = 'http://localhost:9102';
 
@@ -101,18 +109,21 @@ async function endpoint() {
     });
     return { status: response.status, id: ((await response.json()) as { id: string }).id };
   };
-  const deliveredOf = async (id: string): Promise<StoredLead> => {
-    for (let i = 0; i < 100 && !delivered.some((lead) => lead.id === id); i += 1) await new Promise((r) => setTimeout(r, 20));
-    const lead = delivered.find((l) => l.id === id);
-    if (!lead) throw new Error(`lead ${id} was not delivered`);
-    return lead;
+  const deliveredOf = async (id: string): Promise<StoredLead | undefined> => {
+    await until(`lead ${id} to be delivered`, () => delivered.some((lead) => lead.id === id), DELIVERY_LIMIT);
+    return delivered.find((lead) => lead.id === id);
   };
   return { post, deliveredOf, api, captcha };
 }
 
-describe('the captcha never loses a lead', () => {
+describe('the captcha never loses a lead', { timeout: DELIVERING }, () => {
+  let service: Awaited<ReturnType<typeof endpoint>>;
+  beforeEach(async () => {
+    service = await endpoint();
+  });
+
   it('takes a lead without a token from the site that does not load the captcha, flagged as not checked (not as spam), and asks no one', async () => {
-    const { post, deliveredOf, api } = await endpoint();
+    const { post, deliveredOf, api } = service;
     const { status, id } = await post(ZH, undefined);
     expect(status).toBe(201);
     expect(await deliveredOf(id)).toMatchObject({
@@ -124,7 +135,7 @@ describe('the captcha never loses a lead', () => {
   });
 
   it('stores and delivers a lead whose captcha failed to load or failed, flagged suspected-spam', async () => {
-    const { post, deliveredOf } = await endpoint();
+    const { post, deliveredOf } = service;
     const cases: Array<[string | undefined, string | undefined, string]> = [
       [EN, undefined, 'no-token'],
       [EN, 'bot-contact', 'low-score'],
@@ -146,7 +157,7 @@ describe('the captcha never loses a lead', () => {
   });
 
   it('delivers a lead with a passing token unflagged, having asked the assessment API with the project, key, site key and action', async () => {
-    const { post, deliveredOf, api } = await endpoint();
+    const { post, deliveredOf, api } = service;
     const { id } = await post(EN, 'human-contact');
     expect(await deliveredOf(id)).toMatchObject({ flags: [], captcha: { verdict: 'passed', score: 0.9 } });
     expect(api.calls).toEqual([

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import geo from '../../src/api/geo';
 import leads, { closeLeadFunction } from '../../src/api/leads';
 import thirdPartyProxy from '../../src/api/third-party-proxy';
@@ -10,10 +7,17 @@ import http from 'node:http';
 import { LeadStore } from '../../services/leads/store';
 import { CONTACT } from './fixtures/contact-lead';
 import { request, response } from '../support/gatsby-function';
+import { freshLeadsDir, OPENING_TIMEOUT } from '../support/leads-dir';
 
-const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'function-leads-'));
-process.env.LEADS_DIR = leadsDir;
-afterAll(() => fs.rmSync(leadsDir, { recursive: true, force: true }));
+// A folder of tempDir's, removed with the others when the file is done.
+let leadsDir = '';
+beforeAll(async () => {
+  leadsDir = await freshLeadsDir(() => undefined);
+  process.env.LEADS_DIR = leadsDir;
+  // The function opens its database on its first request, of any method: a PGlite start, made here.
+  await leads(request('GET', {}), response().res);
+});
+afterAll(() => closeLeadFunction());
 
 describe('the Gatsby Functions answer as the service behind nginx does', () => {
   it('/api/geo reads the CDN header', () => {
@@ -24,26 +28,31 @@ describe('the Gatsby Functions answer as the service behind nginx does', () => {
     expect(JSON.parse(sent.body)).toEqual({ countryCode: 'DE' });
   });
 
-  it('/api/leads stores a valid lead, answers field errors with the form messages, and refuses other methods', async () => {
-    const json = { 'content-type': 'application/json', cookie: 'fp-utm=%7B%22utm_source%22%3A%22mail%22%7D' };
-    const submissionId = '0b7f3a4e-8c1d-4f5e-9a2b-3c4d5e6f7a8b';
-    const ok = response();
-    await leads(request('POST', json, { ...CONTACT, submissionId }), ok.res);
-    expect([ok.sent.status, JSON.parse(ok.sent.body)]).toEqual([201, { id: submissionId }]);
-    const invalid = response();
-    await leads(request('POST', json, { ...CONTACT, email: 'ana@' }), invalid.res);
-    expect(invalid.sent.status).toBe(400);
-    expect(JSON.parse(invalid.sent.body)).toMatchObject({ errors: { email: 'Please enter a valid email address' } });
-    const get = response();
-    await leads(request('GET', {}), get.res);
-    expect([get.sent.status, get.sent.headers.allow]).toEqual([405, 'POST']);
-    await closeLeadFunction();
-    const store = await LeadStore.open({ leadsDir });
-    expect((await store.pending()).map(({ lead }) => lead)).toEqual([
-      expect.objectContaining({ id: submissionId, attribution: { utm_source: 'mail' } }),
-    ]);
-    await store.close();
-  });
+  // Reads what the function stored by opening its folder after it: a PGlite opening.
+  it(
+    '/api/leads stores a valid lead, answers field errors with the form messages, and refuses other methods',
+    async () => {
+      const json = { 'content-type': 'application/json', cookie: 'fp-utm=%7B%22utm_source%22%3A%22mail%22%7D' };
+      const submissionId = '0b7f3a4e-8c1d-4f5e-9a2b-3c4d5e6f7a8b';
+      const ok = response();
+      await leads(request('POST', json, { ...CONTACT, submissionId }), ok.res);
+      expect([ok.sent.status, JSON.parse(ok.sent.body)]).toEqual([201, { id: submissionId }]);
+      const invalid = response();
+      await leads(request('POST', json, { ...CONTACT, email: 'ana@' }), invalid.res);
+      expect(invalid.sent.status).toBe(400);
+      expect(JSON.parse(invalid.sent.body)).toMatchObject({ errors: { email: 'Please enter a valid email address' } });
+      const get = response();
+      await leads(request('GET', {}), get.res);
+      expect([get.sent.status, get.sent.headers.allow]).toEqual([405, 'POST']);
+      await closeLeadFunction();
+      const store = await LeadStore.open({ leadsDir });
+      expect((await store.pending()).map(({ lead }) => lead)).toEqual([
+        expect.objectContaining({ id: submissionId, attribution: { utm_source: 'mail' } }),
+      ]);
+      await store.close();
+    },
+    OPENING_TIMEOUT,
+  );
 
   it('/api/third-party-proxy fetches exactly the tag manager script the build proxies, nothing a visitor names', async () => {
     const seen: http.IncomingHttpHeaders[] = [];

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../services/leads/lead';
 import { LeadStore } from '../../services/leads/store';
-import { freshLeadsDir } from '../support/leads-dir';
+import { freshLeadsDir, OPENING_TIMEOUT } from '../support/leads-dir';
 
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
@@ -29,30 +29,45 @@ const lead = (email: string, receivedAt = new Date().toISOString()): StoredLead 
 });
 
 describe('PGlite keeps one process per folder', () => {
+  // A folder held by this process, in which a lead is stored. A test may close it first; closed once either way.
+  let dir = '';
+  let closeFirst: () => Promise<void>;
+  const kept = lead('kept@northfield.example');
+  beforeEach(async () => {
+    dir = await tmpDir();
+    const first = await LeadStore.open({ leadsDir: dir });
+    let closing: Promise<void> | undefined;
+    closeFirst = () => (closing ??= first.close());
+    cleanups.push(() => closeFirst());
+    await first.add(kept);
+  });
+
   it('refuses a second opening while the first holds the lock, naming the process', async () => {
-    const dir = await tmpDir();
-    await open(dir);
     await expect(LeadStore.open({ leadsDir: dir })).rejects.toThrow(`in use by process ${process.pid}`);
   });
 
-  it('takes over a lock left by a process that died, and keeps what it stored', async () => {
-    const dir = await tmpDir();
-    const first = await LeadStore.open({ leadsDir: dir });
-    const kept = lead('kept@northfield.example');
-    await first.add(kept);
-    await first.close();
-    // A pid that surely ran and is gone: a child that has exited.
-    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
-    fs.writeFileSync(path.join(dir, 'pglite.lock'), `${dead}\n`);
-    const second = await open(dir);
-    expect((await second.pending()).map(({ lead: l }) => l.id)).toEqual([kept.id]);
-    expect(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
-  });
+  it(
+    'takes over a lock left by a process that died, and keeps what it stored',
+    async () => {
+      await closeFirst();
+      // A pid that surely ran and is gone: a child that has exited.
+      const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+      fs.writeFileSync(path.join(dir, 'pglite.lock'), `${dead}\n`);
+      const second = await open(dir);
+      expect((await second.pending()).map(({ lead: l }) => l.id)).toEqual([kept.id]);
+      expect(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+    },
+    OPENING_TIMEOUT,
+  );
 });
 
 describe('the outbox', () => {
+  let store: LeadStore;
+  beforeEach(async () => {
+    store = await open(await tmpDir());
+  });
+
   it('gives each lead to one worker at a time, oldest first, and again after a failure or a lapsed lease', async () => {
-    const store = await open(await tmpDir());
     const [a, b, c] = [lead('a@x.example'), lead('b@x.example'), lead('c@x.example')];
     for (const l of [a, b, c]) expect(await store.add(l)).toBe(true);
     expect(await store.add(a)).toBe(false);
@@ -71,7 +86,6 @@ describe('the outbox', () => {
   });
 
   it('keeps a failed lead back for its retry delay, with the error for the operators', async () => {
-    const store = await open(await tmpDir());
     const a = lead('a@x.example');
     await store.add(a);
     await store.claim('w1', 60_000);
@@ -82,32 +96,41 @@ describe('the outbox', () => {
 });
 
 describe('upgrading from the file store', () => {
-  it("imports an existing leads.log once: each lead once, in order, delivered ones kept delivered, a crash's cut line skipped", async () => {
-    const dir = await tmpDir();
-    const [a, b, c] = [
-      lead('a@x.example', '2026-03-01T10:00:00.000Z'),
-      lead('b@x.example', '2026-03-02T10:00:00.000Z'),
-      lead('c@x.example', '2026-03-03T10:00:00.000Z'),
-    ];
-    const lines = [
-      { t: 'lead', ...a },
-      { t: 'lead', ...b },
-      { t: 'delivered', id: a.id, at: '2026-03-01T10:00:05.000Z' },
-      { t: 'lead', ...a },
-      { t: 'lead', ...c },
-    ].map((record) => JSON.stringify(record));
-    const log = path.join(dir, 'leads.log');
-    fs.writeFileSync(log, `${lines.join('\n')}\n{"t":"lead","id":"cut-sh`);
-    const original = fs.readFileSync(log);
-    const first = await LeadStore.open({ leadsDir: dir });
-    expect(await first.counts()).toEqual({ stored: 3, delivered: 1, pending: 2 });
-    expect((await first.pending()).map(({ lead: l }) => l)).toEqual([b, c]);
-    expect(fs.existsSync(log)).toBe(false);
-    expect(fs.readFileSync(`${log}.imported`)).toEqual(original);
-    await first.close();
-    // The same log put back (a restored backup) adds nothing.
-    fs.writeFileSync(log, original);
-    const second = await open(dir);
-    expect(await second.counts()).toEqual({ stored: 3, delivered: 1, pending: 2 });
+  let dir = '';
+  beforeEach(async () => {
+    dir = await tmpDir();
   });
+
+  // The import happens as the store opens: the test opens PGlite twice.
+  it(
+    "imports an existing leads.log once: each lead once, in order, delivered ones kept delivered, a crash's cut line skipped",
+    async () => {
+      const [a, b, c] = [
+        lead('a@x.example', '2026-03-01T10:00:00.000Z'),
+        lead('b@x.example', '2026-03-02T10:00:00.000Z'),
+        lead('c@x.example', '2026-03-03T10:00:00.000Z'),
+      ];
+      const lines = [
+        { t: 'lead', ...a },
+        { t: 'lead', ...b },
+        { t: 'delivered', id: a.id, at: '2026-03-01T10:00:05.000Z' },
+        { t: 'lead', ...a },
+        { t: 'lead', ...c },
+      ].map((record) => JSON.stringify(record));
+      const log = path.join(dir, 'leads.log');
+      fs.writeFileSync(log, `${lines.join('\n')}\n{"t":"lead","id":"cut-sh`);
+      const original = fs.readFileSync(log);
+      const first = await LeadStore.open({ leadsDir: dir });
+      expect(await first.counts()).toEqual({ stored: 3, delivered: 1, pending: 2 });
+      expect((await first.pending()).map(({ lead: l }) => l)).toEqual([b, c]);
+      expect(fs.existsSync(log)).toBe(false);
+      expect(fs.readFileSync(`${log}.imported`)).toEqual(original);
+      await first.close();
+      // The same log put back (a restored backup) adds nothing.
+      fs.writeFileSync(log, original);
+      const second = await open(dir);
+      expect(await second.counts()).toEqual({ stored: 3, delivered: 1, pending: 2 });
+    },
+    OPENING_TIMEOUT,
+  );
 });

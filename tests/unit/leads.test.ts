@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backoff, Delivery } from '../../services/leads/delivery';
 import { attributionFrom, createLeadServer, MAX_BODY_BYTES } from '../../services/leads/server';
 import { geoResponse } from '../../services/leads/geo';
 import { LeadStore } from '../../services/leads/store';
 import { CONTACT } from './fixtures/contact-lead';
-import { leadUpstream } from '../support/lead-upstream';
+import { leadUpstream, type LeadUpstream } from '../support/lead-upstream';
 import { freshLeadsDir } from '../support/leads-dir';
+import { until } from '../support/until';
 
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
@@ -50,12 +51,21 @@ async function startInProcess(dir: string, upstreamUrl?: string) {
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, store };
 }
 
-async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+type Service = Awaited<ReturnType<typeof startInProcess>>;
+
+/**
+ * The lead service in this process on a new database for each test of the block that calls this, started
+ * in a hook: opening PGlite takes seconds. `upstream` makes the delivery upstream, if there is one.
+ */
+function serviceForEachTest(upstream?: () => Promise<string>): () => Service {
+  let service: Service | undefined;
+  beforeEach(async () => {
+    service = await startInProcess(await tmpDir(), await upstream?.());
+  });
+  return () => {
+    if (!service) throw new Error('the lead service did not start');
+    return service;
+  };
 }
 
 describe('the geolocation endpoint', () => {
@@ -74,20 +84,24 @@ describe('the geolocation endpoint', () => {
     expect(ask({})).toEqual({ countryCode: '' });
   });
 
-  it('is served by the node service behind nginx, never cached', async () => {
-    const { base } = await startInProcess(await tmpDir());
-    const response = await fetch(`${base}/api/geo`, { headers: { 'CF-IPCountry': 'de' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache, no-store, must-revalidate');
-    expect(response.headers.get('vary')).toContain('CF-IPCountry');
-    expect(await response.json()).toEqual({ countryCode: 'DE' });
+  describe('in the lead service', () => {
+    const service = serviceForEachTest();
+
+    it('is served by the node service behind nginx, never cached', async () => {
+      const response = await fetch(`${service().base}/api/geo`, { headers: { 'CF-IPCountry': 'de' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache, no-store, must-revalidate');
+      expect(response.headers.get('vary')).toContain('CF-IPCountry');
+      expect(await response.json()).toEqual({ countryCode: 'DE' });
+    });
   });
 });
 
 describe('the lead endpoint refuses bad input and stores nothing', () => {
+  const service = serviceForEachTest();
+
   it('answers 400 with field errors, 413, 415 and 405, and keeps the log empty', async () => {
-    const dir = await tmpDir();
-    const { base, store } = await startInProcess(dir);
+    const { base, store } = service();
     const invalid = await post(base, { ...CONTACT, email: 'ana@', firstName: '' });
     expect(invalid.status).toBe(400);
     expect(invalid.json.errors).toMatchObject({ email: 'Please enter a valid email address', firstName: 'Required' });
@@ -101,20 +115,20 @@ describe('the lead endpoint refuses bad input and stores nothing', () => {
   });
 
   it('never lets an answer be cached, the health check and unknown paths included', async () => {
-    const { base } = await startInProcess(await tmpDir());
+    const { base } = service();
     for (const url of [`${base}/api/leads/health`, `${base}/nowhere`, `${base}/api/leads`]) {
       expect((await fetch(url)).headers.get('cache-control'), url).toBe('no-cache, no-store, must-revalidate');
     }
   });
 
   it('drops a honeypot hit while answering as if it were accepted', async () => {
-    const { base, store } = await startInProcess(await tmpDir());
+    const { base, store } = service();
     expect((await post(base, { ...CONTACT, website: 'http://spam.example' })).status).toBe(201);
     expect((await store.counts()).stored).toBe(0);
   });
 
   it('stores a valid lead once per submission id, with the attribution cookie', async () => {
-    const { base, store } = await startInProcess(await tmpDir());
+    const { base, store } = service();
     const submissionId = randomUUID();
     const cookie = `fp-utm=${encodeURIComponent(JSON.stringify({ utm_source: 'linkedin', utm_campaign: 'q4' }))}`;
     const headers = { 'content-type': 'application/json', cookie };
@@ -128,8 +142,10 @@ describe('the lead endpoint refuses bad input and stores nothing', () => {
       lead: { email: 'ana@northfield.example' },
     });
   });
+});
 
-  it('reads the attribution cookie defensively', () => {
+describe('the attribution cookie', () => {
+  it('is read defensively', () => {
     expect(attributionFrom('a=1; fp-utm=%7B%22utm_source%22%3A%22x%22%2C%22n%22%3A1%7D')).toEqual({ utm_source: 'x' });
     expect(attributionFrom('fp-utm=not-json')).toBeNull();
     expect(attributionFrom(undefined)).toBeNull();
@@ -144,20 +160,27 @@ describe('delivery never loses a lead', () => {
     expect(backoff(2, 1000, 60_000, () => 0)).toBe(1600);
   });
 
-  it('keeps 200 leads while the upstream fails or hangs, then delivers each exactly once', async () => {
-    const upstream = await fakeUpstream();
-    const { base, store } = await startInProcess(await tmpDir(), upstream.url);
-    const ids: string[] = [];
-    for (let i = 0; i < 200; i += 1) {
-      if (i === 100) upstream.mode.value = 'hang';
-      const response = await post(base, { ...CONTACT, submissionId: randomUUID(), message: `lead ${i}` });
-      expect(response.status).toBe(201);
-      ids.push(String(response.json.id));
-    }
-    expect(await store.counts()).toMatchObject({ stored: 200, delivered: 0 });
-    upstream.mode.value = 'ok';
-    await until(async () => (await store.counts()).pending === 0);
-    expect([...upstream.accepted.keys()].sort()).toEqual([...ids].sort());
-    expect([...upstream.accepted.values()].every((n) => n === 1)).toBe(true);
-  }, 60_000);
+  describe('to an upstream that fails, hangs, then recovers', () => {
+    let upstream: LeadUpstream;
+    const service = serviceForEachTest(async () => {
+      upstream = await fakeUpstream();
+      return upstream.url;
+    });
+
+    it('keeps 200 leads while the upstream fails or hangs, then delivers each exactly once', async () => {
+      const { base, store } = service();
+      const ids: string[] = [];
+      for (let i = 0; i < 200; i += 1) {
+        if (i === 100) upstream.mode.value = 'hang';
+        const response = await post(base, { ...CONTACT, submissionId: randomUUID(), message: `lead ${i}` });
+        expect(response.status).toBe(201);
+        ids.push(String(response.json.id));
+      }
+      expect(await store.counts()).toMatchObject({ stored: 200, delivered: 0 });
+      upstream.mode.value = 'ok';
+      await until('the outbox to empty', async () => (await store.counts()).pending === 0, 45_000);
+      expect([...upstream.accepted.keys()].sort()).toEqual([...ids].sort());
+      expect([...upstream.accepted.values()].every((n) => n === 1)).toBe(true);
+    }, 60_000);
+  });
 });
