@@ -105,14 +105,16 @@ describe('the lead service, started under umask 022 on a folder an earlier run l
       LEADS_RATE_LIMIT: 'off',
     });
   };
-  const send = async () =>
-    (
-      await fetch(`http://127.0.0.1:${port}/api/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...CONTACT, submissionId: randomUUID() }),
-      })
-    ).status;
+  /** The answer to a lead sent to the service: sent from a hook, as the service's first request may take seconds. */
+  let answered = 0;
+  const send = async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...CONTACT, submissionId: randomUUID() }),
+    });
+    answered = response.status;
+  };
   /** The service process's umask, as Linux reports it. */
   const umaskOfService = () => /^Umask:\s*(\d+)$/m.exec(fs.readFileSync(`/proc/${service?.pid}/status`, 'utf8'))?.[1];
   const token = () => path.join(dir, 'ops.token');
@@ -128,13 +130,14 @@ describe('the lead service, started under umask 022 on a folder an earlier run l
     fs.writeFileSync(token(), 'left-by-an-earlier-run\n', { mode: 0o644 });
     fs.chmodSync(token(), 0o644);
     await start();
+    await send();
   }, SLOW);
   afterAll(async () => {
     if (service) await stopProcess(service);
   }, SLOW);
 
-  it('runs with umask 077, tightens what it found and keeps everything it writes private, its token included', async () => {
-    expect(await send()).toBe(201);
+  it('runs with umask 077, tightens what it found and keeps everything it writes private, its token included', () => {
+    expect(answered).toBe(201);
     expect(umaskOfService()).toBe('0077');
     expect(fs.readFileSync(token(), 'utf8')).not.toContain('left-by-an-earlier-run');
     expect(loose(dir)).toEqual([]);
@@ -143,11 +146,13 @@ describe('the lead service, started under umask 022 on a folder an earlier run l
   describe('after a restart', () => {
     beforeAll(async () => {
       if (service) await stopProcess(service);
+      answered = 0;
       await start();
+      await send();
     }, SLOW);
 
-    it('stays so', async () => {
-      expect(await send()).toBe(201);
+    it('stays so', () => {
+      expect(answered).toBe(201);
       expect(loose(dir)).toEqual([]);
     });
   });
