@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue } from '../../src/shared/content/parse';
 import { loadLocalContent } from '../../src/build/sources/local';
 import { selectForLocale, toContentNodes } from '../../src/build/content-nodes';
+import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
 
 const dirs: string[] = [];
 function contentTree(files: Record<string, string>): { root: string; content: string } {
@@ -123,22 +124,25 @@ describe('locale selection', () => {
   });
 });
 
+// Every file of content/ read, checked and turned into each site's nodes once, in a hook: seconds on a slow machine.
+let embedded: ReturnType<typeof loadLocalContent>;
+let embeddedNodes: Map<Locale, ReturnType<typeof toContentNodes>>;
+beforeAll(() => {
+  const root = path.resolve(__dirname, '../..');
+  embedded = loadLocalContent(path.join(root, 'content'), root);
+  embeddedNodes = new Map(LOCALES.map((locale) => [locale, toContentNodes(embedded.entries, locale)]));
+});
+
 describe('the embedded content', () => {
   it('is valid in full', () => {
-    const root = path.resolve(__dirname, '../..');
-    const { issues, entries } = loadLocalContent(path.join(root, 'content'), root);
-    expect(issues.map(formatIssue)).toEqual([]);
-    for (const locale of ['en-US', 'zh-CN'] as const) {
-      expect(toContentNodes(entries, locale).issues.map(formatIssue)).toEqual([]);
-    }
+    expect(embedded.issues.map(formatIssue)).toEqual([]);
+    for (const locale of LOCALES) expect(embeddedNodes.get(locale)?.issues.map(formatIssue), locale).toEqual([]);
   });
 });
 
 describe("texts written at build time in the build's language", () => {
-  const root = path.resolve(__dirname, '../..');
-  const { entries } = loadLocalContent(path.join(root, 'content'), root);
-  const node = (locale: 'en-US' | 'zh-CN', kind: string, key: string, from = entries) =>
-    toContentNodes(from, locale).nodes.find((n) => n.kind === kind && n.key === key);
+  const node = (locale: Locale, kind: string, key: string, from?: typeof embedded.entries) =>
+    (from ? toContentNodes(from, locale) : embeddedNodes.get(locale))?.nodes.find((n) => n.kind === kind && n.key === key);
 
   it("gives a job posting its pay range in the site's currency format", () => {
     expect(node('en-US', 'JobPosting', 'account-executive')?.fields.payText).toBe('$70,000–$95,000');
@@ -148,7 +152,7 @@ describe("texts written at build time in the build's language", () => {
   it('gives an event its price, and none when it is free', () => {
     const key = 'harbourline-importer-summit-2027';
     expect(node('en-US', 'Event', key)?.fields.priceText).toBeNull();
-    const paid = entries.map((entry) =>
+    const paid = embedded.entries.map((entry) =>
       entry.kind === 'Event' && 'registration' in entry.data && entry.data.registration
         ? { ...entry, data: { ...entry.data, registration: { ...entry.data.registration, price: 25, currency: 'EUR' } } }
         : entry,
