@@ -61,7 +61,8 @@ async function operate(access: OperationsAccess, req: EndpointRequest): Promise<
   }
   if (!op) return json(400, { error: 'Not an operation' });
   const result = await runOperation(access.store, access.leadsDir, op);
-  if (result.command === 'redeliver') access.kick();
+  // Leads queued again or stored from dead letters go out now rather than at the next poll.
+  if (result.command === 'redeliver' || result.command === 'replay') access.kick();
   return json(200, result);
 }
 
