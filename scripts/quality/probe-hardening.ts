@@ -22,6 +22,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { serveSite, untilAnswering } from '../dev/serve-site';
 import { SECURITY_HEADERS } from '../../src/build/server/headers';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from '../../src/shared/i18n/locales';
 
 const root = path.resolve(__dirname, '../..');
 const siteDir = path.join(root, 'public');
@@ -147,7 +148,8 @@ async function main(): Promise<void> {
   }
   const rules = fs.readFileSync(rulesFile, 'utf8');
   const leadsUrl = new URL(rules.match(/location = \/api\/leads \{[^}]*?proxy_pass (\S+);/)?.[1] ?? 'http://127.0.0.1:9400');
-  const locale = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8').match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'en-US';
+  const lang = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8').match(/<html[^>]*\blang="([^"]+)"/)?.[1];
+  const locale = LOCALES.find((l) => HTML_LANG[l] === lang) ?? DEFAULT_LOCALE;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-hardening-'));
   const leadsDir = path.join(work, 'leads');
   const children: ChildProcess[] = [];
