@@ -8,6 +8,8 @@ import { SiteLink } from '../navigation/SiteLink';
 import { QUERY_FIELD } from './query-field';
 import { Excerpt } from './Excerpt';
 
+export { warmSearch };
+
 const LIMIT = 8;
 const MIN_LENGTH = 2;
 const DEBOUNCE_MS = 150;

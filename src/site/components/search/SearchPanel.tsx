@@ -10,10 +10,17 @@ import { QUERY_FIELD } from './query-field';
 const loadSearchBox = () => import('./SearchBox');
 const SearchBox = React.lazy(loadSearchBox);
 
+/**
+ * A pointer over the button or focus on it says search is wanted: the box's script and Pagefind's index start
+ * loading then, so a first search does not wait for them after the query is typed.
+ */
 function preloadSearchBox(): void {
-  loadSearchBox().catch(() => {
-    // Opening the panel tries again and shows the failure there.
-  });
+  loadSearchBox().then(
+    (box) => box.warmSearch(),
+    () => {
+      // Opening the panel tries again and shows the failure there.
+    },
+  );
 }
 
 function SearchIcon() {
