@@ -7,19 +7,11 @@
  * (default 7, medians), --cpu N (Chromium's CPU throttling, default 1), --locale <one site>, then page paths
  * (default: the home page, a blog post, a product page and an HS code page).
  */
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { LOCALES } from '../../src/shared/i18n/locales';
-import { serveSite } from '../dev/serve-site';
-import { median } from './measure';
+import { median, onEachSite, takeOption } from './measure';
 
 const args = process.argv.slice(2);
-const option = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const [value] = args.splice(at, 2).slice(1);
-  return value;
-};
+const option = (name: string) => takeOption(args, name);
 const RUNS = Number(option('--runs') ?? 7);
 const CPU = Number(option('--cpu') ?? 1);
 const ONE_LOCALE = option('--locale');
@@ -86,28 +78,20 @@ async function measure(url: string): Promise<Sample> {
 }
 
 async function main() {
-  const servers = [];
-  try {
-    for (const [index, locale] of LOCALES.entries()) {
-      if (ONE_LOCALE && locale !== ONE_LOCALE) continue;
-      const port = 9311 + index;
-      servers.push(await serveSite({ port, siteDir: path.join('.serve/sites', locale) }));
-      for (const pagePath of PATHS) {
-        const samples: Sample[] = [];
-        for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`http://localhost:${port}${pagePath}`));
-        const m = (key: keyof Sample) =>
-          median(samples.map((s) => s[key]))
-            .toFixed(0)
-            .padStart(4);
-        console.log(
-          `${locale}  longest layout ${m('longestLayout')} ms  style+layout ${m('styleLayout')} ms  longest task ${m('longestTask')} ms  ` +
-            `blocking after paint ${m('blockingAfterPaint')} ms  ${pagePath}`,
-        );
-      }
+  await onEachSite(ONE_LOCALE, 9311, async (locale, origin) => {
+    for (const pagePath of PATHS) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`${origin}${pagePath}`));
+      const m = (key: keyof Sample) =>
+        median(samples.map((s) => s[key]))
+          .toFixed(0)
+          .padStart(4);
+      console.log(
+        `${locale}  longest layout ${m('longestLayout')} ms  style+layout ${m('styleLayout')} ms  longest task ${m('longestTask')} ms  ` +
+          `blocking after paint ${m('blockingAfterPaint')} ms  ${pagePath}`,
+      );
     }
-  } finally {
-    for (const server of servers) server.kill('SIGTERM');
-  }
+  });
   console.log(`main-thread: medians of ${RUNS} loads each, CPU throttling ${CPU}x`);
 }
 

@@ -1,6 +1,9 @@
 /** Runs a command and reports its wall time and the peak resident memory of its whole process tree. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
+import { serveSite } from '../dev/serve-site';
 
 export interface Measured {
   seconds: number;
@@ -70,4 +73,34 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Takes `--name value` out of `args` (so what remains are the positional arguments) and returns the value. */
+export function takeOption(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const [value] = args.splice(at, 2).slice(1);
+  return value;
+}
+
+/**
+ * Serves each regional build of scripts/build-sites.sh (or the one `onlyLocale` names) with nginx as production
+ * does, on `basePort` + its index, runs `measureSite` against its origin, and stops the servers after.
+ */
+export async function onEachSite(
+  onlyLocale: string | undefined,
+  basePort: number,
+  measureSite: (locale: Locale, origin: string) => Promise<void>,
+): Promise<void> {
+  const servers: ChildProcess[] = [];
+  try {
+    for (const [index, locale] of LOCALES.entries()) {
+      if (onlyLocale && locale !== onlyLocale) continue;
+      const port = basePort + index;
+      servers.push(await serveSite({ port, siteDir: path.join('.serve/sites', locale) }));
+      await measureSite(locale, `http://localhost:${port}`);
+    }
+  } finally {
+    for (const server of servers) server.kill('SIGTERM');
+  }
 }

@@ -7,20 +7,12 @@
  * (default 5, medians), --cpu N (default 4), --locale <one site>, --key-delay and --first-key-after (ms), then queries (default: a glossary term, a help
  * article's title, a common word and an HS heading).
  */
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { LOCALES } from '../../src/shared/i18n/locales';
 import { SEARCH_SECTIONS } from '../../src/shared/search/sections';
-import { serveSite } from '../dev/serve-site';
-import { median } from './measure';
+import { median, onEachSite, takeOption } from './measure';
 
 const args = process.argv.slice(2);
-const option = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const [value] = args.splice(at, 2).slice(1);
-  return value;
-};
+const option = (name: string) => takeOption(args, name);
 const RUNS = Number(option('--runs') ?? 5);
 const CPU = Number(option('--cpu') ?? 4);
 const ONE_LOCALE = option('--locale');
@@ -97,29 +89,19 @@ async function measure(url: string, query: string): Promise<Sample> {
 }
 
 async function main() {
-  const servers = [];
-  try {
-    for (const [index, locale] of LOCALES.entries()) {
-      if (ONE_LOCALE && locale !== ONE_LOCALE) continue;
-      const port = 9321 + index;
-      servers.push(await serveSite({ port, siteDir: path.join('.serve/sites', locale) }));
-      for (const query of QUERIES) {
-        const samples: Sample[] = [];
-        for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`http://localhost:${port}/`, query));
-        const last = samples.at(-1)?.fetched ?? new Map();
-        const loaded = [...last.entries()].map(
-          ([section, { files, bytes }]) => `${section} ${files} files ${(bytes / 1024).toFixed(0)} KB`,
-        );
-        const times = samples.map((s) => s.firstResultMs);
-        console.log(
-          `${locale}  first result ${median(times).toFixed(0).padStart(5)} ms (min ${Math.min(...times)}, max ${Math.max(...times)})  ` +
-            `"${query}"  before it: ${loaded.join(', ') || 'nothing'}`,
-        );
-      }
+  await onEachSite(ONE_LOCALE, 9321, async (locale, origin) => {
+    for (const query of QUERIES) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`${origin}/`, query));
+      const last = samples.at(-1)?.fetched ?? new Map();
+      const loaded = [...last.entries()].map(([section, { files, bytes }]) => `${section} ${files} files ${(bytes / 1024).toFixed(0)} KB`);
+      const times = samples.map((s) => s.firstResultMs);
+      console.log(
+        `${locale}  first result ${median(times).toFixed(0).padStart(5)} ms (min ${Math.min(...times)}, max ${Math.max(...times)})  ` +
+          `"${query}"  before it: ${loaded.join(', ') || 'nothing'}`,
+      );
     }
-  } finally {
-    for (const server of servers) server.kill('SIGTERM');
-  }
+  });
   console.log(
     `search: medians of ${RUNS} fresh page loads each, CPU throttling ${CPU}x, the query typed ${FIRST_KEY_AFTER} ms after the panel opened ` +
       `at ${KEY_DELAY} ms a key, timed from its last key to the first result for the whole query shown`,
