@@ -195,6 +195,9 @@ test.describe('with every integration running', () => {
     siteLocale,
     cspViolations,
   }) => {
+    // Five pages, each with every integration started and an idle moment, then a search: on a slow machine more
+    // than the default 30 s.
+    test.slow();
     await page.route('**/api/geo', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"countryCode":"US"}' }),
     );
