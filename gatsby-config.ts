@@ -2,11 +2,11 @@ import type { GatsbyConfig } from 'gatsby';
 import { SITE } from './src/shared/config/site';
 import { buildLocale } from './src/shared/i18n/locales';
 import { proxiedScriptUrls } from './src/shared/config/env';
-import { contentfulOptions } from './src/build/config/contentful';
-import { loadEnvFile } from './src/build/env-file';
-import { sitemapOptions } from './src/build/sitemap';
-import { sourceMapUploadPlugins } from './src/build/source-maps';
-import { siteAdapter } from './src/build/adapter';
+import { contentfulOptions } from './src/pipeline/config/contentful-options';
+import { loadEnvFile } from './src/pipeline/env-file';
+import { sitemapOptions } from './src/pipeline/sitemap';
+import { sourceMapUploadPlugins } from './src/pipeline/source-maps';
+import { siteAdapter } from './src/pipeline/adapter';
 import { buildNow } from './src/shared/events/schedule';
 
 // .env.development (committed, local placeholders) for `gatsby develop`; builds read no file.
@@ -48,14 +48,14 @@ const config: GatsbyConfig = {
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     // One sitemap per regional site, with that site's own address, without the pages src/shared/routing/unlisted.ts
-    // keeps out; lastmod, hreflang alternates and images per page (src/build/sitemap.ts).
+    // keeps out; lastmod, hreflang alternates and images per page (src/pipeline/sitemap.ts).
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
     // Preact (through preact/compat) renders and hydrates in place of React: the code is written against React's
     // API, and visitors download 4 KB of framework instead of 45 KB (gzip). Pinned with preact and
     // preact-render-to-string (6.5+, for the streaming render Gatsby's HTML build uses): Gatsby 5 releases have
     // broken the plugin before, and the browser tests cover what it touches (forms, slices, Partytown, errors).
     'gatsby-plugin-preact',
-    // Source maps go to error reporting when it may receive them (src/build/source-maps.ts).
+    // Source maps go to error reporting when it may receive them (src/pipeline/source-maps.ts).
     ...sourceMapUploadPlugins(),
     // Service worker at /sw.js; must come last so it caches what the other plugins emit. It precaches the
     // site's scripts and styles (at the root) and Partytown's; not the search indexes' folders, whose scripts

@@ -1,18 +1,18 @@
 /**
- * Build hooks only; each delegates to a module under src/build/.
+ * Build hooks only; each delegates to a module under src/pipeline/.
  */
 import type { Actions, GatsbyNode } from 'gatsby';
-import { contentModelSdl } from './src/build/schema';
-import { sourceContent } from './src/build/source-nodes';
-import { createContentPages, createSiteSlices } from './src/build/create-pages';
-import { markBuildStart, writeCalendars, writeServerFiles, writeShareables } from './src/build/post-build';
-import { HS_SDL, createHsPages, sourceHsCodes } from './src/build/hs-codes';
-import { checkSiteRedirects, createSiteRedirects } from './src/build/redirects';
+import { contentModelSdl } from './src/pipeline/graphql-schema';
+import { sourceContent } from './src/pipeline/source-nodes';
+import { createContentPages, createSiteSlices } from './src/pipeline/create-pages';
+import { markBuildStart, writeCalendars, writeServerFiles, writeShareables } from './src/pipeline/post-build';
+import { HS_SDL, createHsPages, sourceHsCodes } from './src/pipeline/hs-codes';
+import { checkSiteRedirects, createSiteRedirects } from './src/pipeline/redirects';
 import { assertRequiredEnv } from './src/shared/config/env';
-import { writeTagManagerScripts } from './src/build/tag-manager';
-import { saltBundleHashes, swapCataloguesForLocale } from './src/build/webpack';
-import { hideSourceMaps } from './src/build/source-maps';
-import { envFileName, keysFromEnvFile } from './src/build/env-file';
+import { writeTagManagerScripts } from './src/pipeline/tag-manager';
+import { saltBundleHashes, swapCataloguesForLocale } from './src/pipeline/webpack';
+import { hideSourceMaps } from './src/pipeline/source-maps';
+import { envFileName, keysFromEnvFile } from './src/pipeline/env-file';
 
 // Spec, Startup: the analytics key and the tag-manager id must be set. Checked in the first hook of
 // `gatsby build` and `gatsby develop` (an error thrown while the config file loads is not always fatal).

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { HTML_LANG } from './src/shared/i18n/locales';
 import { SITE_LOCALE } from './src/shared/i18n/use-translate';
-import { tagManagerScripts } from './src/build/tracking/tag-manager-script';
+import { tagManagerScripts } from './src/pipeline/tracking/tag-manager-script';
 
 import { pageWrapper } from './src/site/wrap-page';
 import { pagefindAttributes } from './src/site/search/pagefind-attributes';

@@ -1,6 +1,6 @@
 /** Validates every file under content/ and prints `file: field: reason` for each problem. */
 import path from 'node:path';
-import { loadLocalContent, formatIssue } from '../src/build/sources/local';
+import { loadLocalContent, formatIssue } from '../src/pipeline/sources/local';
 
 const root = path.resolve(__dirname, '..');
 const { entries, issues } = loadLocalContent(path.join(root, 'content'), root);

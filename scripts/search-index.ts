@@ -1,10 +1,10 @@
 /**
- * Brings the built site's search index up to date (src/build/search-index.ts): one Pagefind index per
+ * Brings the built site's search index up to date (src/pipeline/search-index.ts): one Pagefind index per
  * section, rebuilt only where pages changed. Run after `gatsby build`, as scripts/build-sites.sh does.
  *   tsx scripts/search-index.ts [public-dir] [state-dir]
  */
 import path from 'node:path';
-import { updateSearchIndex } from '../src/build/search-index';
+import { updateSearchIndex } from '../src/pipeline/search-index';
 
 const publicDir = path.resolve(process.argv[2] ?? 'public');
 const stateDir = path.resolve(process.argv[3] ?? '.cache/search-index');

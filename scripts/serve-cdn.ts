@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../src/build/files';
+import { filesUnder } from '../src/pipeline/files';
 import { LOCALES, isLocale } from '../src/shared/i18n/locales';
 
 const root = path.resolve(__dirname, '..');

@@ -4,7 +4,7 @@
 set -euo pipefail
 missing=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-# The build draws each page's social card with Noto Sans CJK (src/build/card-font.ts).
+# The build draws each page's social card with Noto Sans CJK (src/pipeline/card-font.ts).
 [ -n "${CARD_FONT:-}" ] || [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc ] || missing+=(fonts-noto-cjk)
 if [ "${1:-}" != "--serve-only" ]; then
   command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)

@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesUnder } from '../../src/build/files';
+import { filesUnder } from '../../src/pipeline/files';
 import { copyProject } from '../dev/project-copy';
 import { measure, type Measured } from './measure';
 

@@ -1,15 +1,15 @@
 /**
  * npm run contentful:export [-- out.json]: writes content/ as a Contentful space-import file (default
  * .serve/contentful-space.json) for `contentful space import --content-file <file>`.
- * npm run contentful:model: rewrites src/build/contentful/content-model.json from the zod schemas.
+ * npm run contentful:model: rewrites src/pipeline/contentful/content-model.json from the zod schemas.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { exportLocalContent, modelImport } from '../../src/build/contentful/export';
-import { formatIssue, loadLocalContent } from '../../src/build/sources/local';
+import { exportLocalContent, modelImport } from '../../src/pipeline/contentful/export';
+import { formatIssue, loadLocalContent } from '../../src/pipeline/sources/local';
 
 const root = path.resolve(__dirname, '../..');
-export const MODEL_FILE = path.join(root, 'src/build/contentful/content-model.json');
+export const MODEL_FILE = path.join(root, 'src/pipeline/contentful/content-model.json');
 
 async function main(): Promise<void> {
   if (process.argv.includes('--model')) {

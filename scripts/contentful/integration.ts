@@ -1,7 +1,7 @@
 /**
  * npm run test:contentful — the site built from Contentful instead of files, against a local
  * Contentful-compatible HTTPS server (tests/contentful/cda-server.ts) holding the embedded content
- * exported with src/build/contentful/export.ts:
+ * exported with src/pipeline/contentful/export.ts:
  *   1. the cold build from Contentful has exactly the pages of the local build (.serve/sites/en-US, from
  *      scripts/build-sites.sh), with the same titles, descriptions and text;
  *   2. an embedded image (an asset served by the stand-in, as Contentful's asset host would) shows on its
@@ -15,11 +15,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../../src/build/files';
+import { filesUnder } from '../../src/pipeline/files';
 import { copyProject } from '../dev/project-copy';
 import { serveSite } from '../dev/serve-site';
-import { exportLocalContent } from '../../src/build/contentful/export';
-import { loadLocalContent } from '../../src/build/sources/local';
+import { exportLocalContent } from '../../src/pipeline/contentful/export';
+import { loadLocalContent } from '../../src/pipeline/sources/local';
 import { startCdaServer, type CdaAsset } from '../../tests/contentful/cda-server';
 import { chromium } from '@playwright/test';
 import { recordCspViolations } from '../../tests/e2e/csp-violations';

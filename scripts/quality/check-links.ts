@@ -7,11 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../../src/build/files';
+import { filesUnder } from '../../src/pipeline/files';
 import { Parser } from 'htmlparser2';
 import { SITE } from '../../src/shared/config/site';
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
-import { CLIENT_ROUTES } from '../../src/build/server/client-routes';
+import { CLIENT_ROUTES } from '../../src/pipeline/server/client-routes';
 
 interface PageScan {
   anchors: Set<string>;

@@ -1,12 +1,12 @@
 /**
  * The en-US site ships none of the Chinese text: its scripts, pages and page data hold no CJK character
- * (each zh-CN catalogue is swapped for an empty one in en-US bundles, src/build/webpack.ts). The zh-CN site
+ * (each zh-CN catalogue is swapped for an empty one in en-US bundles, src/pipeline/webpack.ts). The zh-CN site
  * is checked to hold some, so the check can see what it looks for. Exits 1 naming the files.
  *   npx tsx scripts/quality/check-locale-text.ts [.serve/sites]
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../../src/build/files';
+import { filesUnder } from '../../src/pipeline/files';
 import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';
 
 const root = path.resolve(process.argv[2] ?? '.serve/sites');

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sax from 'sax';
-import { filesUnder } from '../../src/build/files';
-import { FEED_SECTIONS, feedPaths } from '../../src/build/feeds';
+import { filesUnder } from '../../src/pipeline/files';
+import { FEED_SECTIONS, feedPaths } from '../../src/pipeline/feeds';
 import { SITE } from '../../src/shared/config/site';
 import { LOCALES } from '../../src/shared/i18n/locales';
 import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';

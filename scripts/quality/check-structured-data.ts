@@ -18,14 +18,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { filesUnder } from '../../src/build/files';
+import { filesUnder } from '../../src/pipeline/files';
 import { SITE } from '../../src/shared/config/site';
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
 import { kindFacts } from '../../src/shared/content/kinds';
 import { entryPath } from '../../src/shared/content/paths';
 import { normalizePath } from '../../src/shared/routing/paths';
-import { selectForLocale } from '../../src/build/content-nodes';
-import { loadLocalContent } from '../../src/build/sources/local';
+import { selectForLocale } from '../../src/pipeline/content-nodes';
+import { loadLocalContent } from '../../src/pipeline/sources/local';
 import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';
 
 const root = path.resolve(process.argv[2] ?? '.serve/sites');

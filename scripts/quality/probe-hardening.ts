@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { serveSite, untilAnswering } from '../dev/serve-site';
-import { SECURITY_HEADERS } from '../../src/build/server/headers';
+import { SECURITY_HEADERS } from '../../src/pipeline/server/headers';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from '../../src/shared/i18n/locales';
 
 const root = path.resolve(__dirname, '../..');

@@ -5,12 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadLocalContent } from '../../src/build/sources/local';
-import { toContentNodes } from '../../src/build/content-nodes';
+import { loadLocalContent } from '../../src/pipeline/sources/local';
+import { toContentNodes } from '../../src/pipeline/content-nodes';
 import { KINDS } from '../../src/shared/content/kinds';
 import { normalizePath } from '../../src/shared/routing/paths';
 import type { Locale } from '../../src/shared/i18n/locales';
-import { CLIENT_ROUTES } from '../../src/build/server/client-routes';
+import { CLIENT_ROUTES } from '../../src/pipeline/server/client-routes';
 
 export interface SamplePage {
   /** The template or page file that renders it, e.g. "template:product-page" or "page:company/about-us". */

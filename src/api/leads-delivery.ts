@@ -1,6 +1,6 @@
 /**
  * Delivers stored leads upstream on a CDN, where no process lives between requests: the build makes this
- * function a scheduled one, every minute (src/build/adapter.ts), and takes it off the site's routes. Each
+ * function a scheduled one, every minute (src/pipeline/adapter.ts), and takes it off the site's routes. Each
  * run drains the outbox in PostgreSQL (DATABASE_URL) for up to 25 s of its 30, oldest first, with the same
  * worker as the node service (services/leads/delivery.ts). Without DATABASE_URL (local parity on PGlite)
  * the instance that stored a lead delivers it, and this run has nothing to do.

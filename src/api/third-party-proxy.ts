@@ -2,7 +2,7 @@
  * GET /api/third-party-proxy?url=<encoded URL>: Partytown's script proxy as a Gatsby Function, for the CDN.
  * Gatsby writes the proxy as redirects that match one literal query value each, and Netlify's rule engine
  * matches query values only as placeholders, so on the CDN `/__third-party-proxy` is rewritten here
- * (src/build/adapter.ts). Like nginx's proxy, it fetches only the URLs the build proxies, never whatever a
+ * (src/pipeline/adapter.ts). Like nginx's proxy, it fetches only the URLs the build proxies, never whatever a
  * visitor puts in the query.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';

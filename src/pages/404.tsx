@@ -1,15 +1,15 @@
 import { CardList } from '../site/components/content/CardList';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { SearchForm } from '../site/components/content/SearchForm';
 import { Section } from '../site/components/content/Section';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import type { DictionaryKey } from '../shared/i18n/dictionary';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/404.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -25,7 +25,7 @@ const LINKS: ReadonlyArray<{ to: string; label: DictionaryKey; text: PageKey }> 
 export default function NotFoundPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('Page not found')}
         lead={tp('The page you were looking for has moved, was removed or never existed. Check the address, or try one of these pages.')}
       />
@@ -43,5 +43,7 @@ export default function NotFoundPage() {
 }
 
 export function Head() {
-  return <Seo title={tp('Page not found')} description={tp('The page you were looking for could not be found.')} path="/404" noindex />;
+  return (
+    <PageMeta title={tp('Page not found')} description={tp('The page you were looking for could not be found.')} path="/404" noindex />
+  );
 }

@@ -1,19 +1,19 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
-import { PageHead } from '../site/components/content/PageHead';
-import { Seo } from '../site/components/layout/Seo';
+import { PageHeader } from '../site/components/content/PageHeader';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/eguides.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function EGuidesPage({ data }: PageProps<Queries.EGuidesIndexPageQuery>) {
   const guides = data.allEGuide.nodes;
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('E-guides')}
         lead={tp(
           'In-depth guides for importers and exporters, written by our customs and freight specialists. Read them online, chapter by chapter.',
@@ -33,7 +33,7 @@ export default function EGuidesPage({ data }: PageProps<Queries.EGuidesIndexPage
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('E-guides')}
       description={tp('Free in-depth guides from Harbourline on importing, US customs, Incoterms, freight planning and fulfilment.')}
       path="/eguides"

@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { formatDate } from '../site/components/content/format';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/events.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 type EventNode = Queries.EventsIndexPageQuery['allEvent']['nodes'][number];
@@ -27,7 +27,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsIndexPageQu
   const upcoming = events.filter((event) => !past.includes(event));
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Events')}
         lead={tp('Summits, workshops and trade shows where you can meet Harbourline specialists in person. Events are listed by date.')}
       />
@@ -44,7 +44,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsIndexPageQu
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Events')}
       description={tp('Meet Harbourline freight and customs specialists at our summits, workshops and trade show appearances.')}
       path="/events"

@@ -2,16 +2,16 @@ import { DefinitionList } from '../site/components/content/DefinitionList';
 import { ExpertAside } from '../site/components/content/ExpertAside';
 import { FeatureList } from '../site/components/content/FeatureList';
 import { LinkList } from '../site/components/content/LinkList';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { Section } from '../site/components/content/Section';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/get-started.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 import { FormSection } from '../site/components/forms/FormSection';
 import { QuoteForm } from '../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -65,7 +65,7 @@ const READING: ReadonlyArray<{ to: string; label: PageKey }> = [
 export default function GetStartedPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('Get a freight quote')}
         lead={tp('Getting a price for ocean, air or truck freight takes a few minutes. Here is how it works and what to have ready.')}
       />
@@ -106,7 +106,7 @@ export default function GetStartedPage() {
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('Get a freight quote')}
       description={tp(
         'How to get a Harbourline quote for ocean, air or truck freight in three steps, and the shipment details to prepare: origin, destination, cargo, weight, volume, ready date and Incoterms.',

@@ -1,22 +1,22 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
 import { datedCard } from '../site/components/content/CardList';
-import { PageHead } from '../site/components/content/PageHead';
-import { Seo } from '../site/components/layout/Seo';
+import { PageHeader } from '../site/components/content/PageHeader';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/global-logistics-update.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 import { FormSection } from '../site/components/forms/FormSection';
 import { NewsletterForm } from '../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function GlobalLogisticsUpdatePage({ data }: PageProps<Queries.MarketUpdatesIndexPageQuery>) {
   const updates = data.allMarketUpdate.nodes;
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Global Logistics Update')}
         lead={tp(
           'Our regular briefing on ocean and air freight rates, capacity, port conditions and trade policy, and what they mean for your next shipments.',
@@ -32,7 +32,7 @@ export default function GlobalLogisticsUpdatePage({ data }: PageProps<Queries.Ma
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Global Logistics Update')}
       description={tp('Regular market updates from Harbourline on freight rates, capacity, port congestion, tariffs and customs changes.')}
       path="/global-logistics-update"

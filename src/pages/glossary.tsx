@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
 import { CardList } from '../site/components/content/CardList';
-import { PageHead } from '../site/components/content/PageHead';
-import { Seo } from '../site/components/layout/Seo';
+import { PageHeader } from '../site/components/content/PageHeader';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/glossary.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 type Term = Queries.GlossaryIndexPageQuery['allGlossaryTerm']['nodes'][number];
@@ -40,7 +40,7 @@ export default function GlossaryPage({ data }: PageProps<Queries.GlossaryIndexPa
 
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Glossary')}
         lead={tp(
           'Plain-language definitions of the shipping, customs and trade terms you meet when you import and export, from Incoterms to ISF.',
@@ -61,7 +61,7 @@ export default function GlossaryPage({ data }: PageProps<Queries.GlossaryIndexPa
             ))}
           </ul>
         </nav>
-      </PageHead>
+      </PageHeader>
       <div className="section">
         <div className="container">
           {letters
@@ -89,7 +89,7 @@ export default function GlossaryPage({ data }: PageProps<Queries.GlossaryIndexPa
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Glossary')}
       description={tp(
         'Plain-language definitions of shipping, customs and trade terms from A to Z: Incoterms, ISF, demurrage, HS codes, bills of lading and more.',

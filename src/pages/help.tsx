@@ -1,15 +1,15 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ButtonRow } from '../site/components/content/ButtonRow';
 import { CardList } from '../site/components/content/CardList';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { Section } from '../site/components/content/Section';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/help.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /** Article numbers shown as popular, in this order; the page query selects the same numbers. */
@@ -26,7 +26,7 @@ export default function HelpPage({ data }: PageProps<Queries.HelpIndexPageQuery>
 
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Help Center')}
         lead={tp(
           'Answers to the questions importers and exporters ask us most: quotes, documents, customs, billing, Amazon FBA and your Harbourline account.',
@@ -35,7 +35,7 @@ export default function HelpPage({ data }: PageProps<Queries.HelpIndexPageQuery>
         <p>
           <SiteLink to="/search">{tp('Search the Help Center and the rest of the site')}</SiteLink>
         </p>
-      </PageHead>
+      </PageHeader>
       <Section headingId="categories-heading" title={tp('Browse by topic')}>
         <CardList
           headingLevel={3}
@@ -66,7 +66,7 @@ export default function HelpPage({ data }: PageProps<Queries.HelpIndexPageQuery>
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Help Center')}
       description={tp(
         'Answers about quotes, pricing and billing, shipping documents, US customs, Amazon FBA, sourcing from China and managing your Harbourline account.',

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { CardList, datedCard } from '../site/components/content/CardList';
 import { ButtonRow } from '../site/components/content/ButtonRow';
 import { CtaBand } from '../site/components/content/CtaBand';
@@ -12,7 +12,7 @@ import { homeStructuredData } from '../shared/seo/json-ld';
 import pageCatalogue from '../../locales/zh-CN/pages/index.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -199,7 +199,7 @@ own teams in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh 
 
 export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
   return (
-    <Seo
+    <PageMeta
       title={tp('Freight forwarding and customs brokerage')}
       description={tp(
         'Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.',

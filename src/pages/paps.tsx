@@ -1,12 +1,12 @@
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { PreArrivalGuide } from '../site/components/content/PreArrivalGuide';
 import { Section } from '../site/components/content/Section';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { PreArrivalChecker } from '../site/components/tools/PreArrivalChecker';
 import pageCatalogue from '../../locales/zh-CN/pages/paps.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -40,7 +40,7 @@ const MISTAKES: ReadonlyArray<PageKey> = [
 export default function PapsPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('PAPS: Pre-Arrival Processing System')}
         lead={tp(
           'How US Customs and Border Protection clears truck freight entering the United States from Canada or Mexico before it reaches the border, and what shippers and carriers need to do.',
@@ -109,7 +109,7 @@ at least two hours before the truck is due at the border, and we confirm the ent
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('PAPS: Pre-Arrival Processing System')}
       description={tp(
         "PAPS explained: how US-bound truck freight is cleared through ACE before arrival, using a barcode label with the carrier's SCAC and a unique shipment number.",

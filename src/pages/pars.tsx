@@ -1,12 +1,12 @@
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { PreArrivalGuide } from '../site/components/content/PreArrivalGuide';
 import { Section } from '../site/components/content/Section';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { PreArrivalChecker } from '../site/components/tools/PreArrivalChecker';
 import pageCatalogue from '../../locales/zh-CN/pages/pars.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -44,7 +44,7 @@ const IMPORTER_NEEDS: ReadonlyArray<PageKey> = [
 export default function ParsPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('PARS: Pre-Arrival Review System')}
         lead={tp(
           'How Canada Border Services Agency reviews commercial goods before they arrive in Canada, and what the PARS number on your invoice means.',
@@ -113,7 +113,7 @@ brokers, so the shipper, the broker and the carrier all work from the same numbe
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('PARS: Pre-Arrival Review System')}
       description={tp(
         'PARS explained: how Canada-bound freight is reviewed by CBSA before arrival, using a cargo control number made of the carrier code and a unique shipment number.',

@@ -1,14 +1,14 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
 import { datedCard } from '../site/components/content/CardList';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { newestFirst } from '../site/components/content/format';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/research.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPageQuery>) {
@@ -16,7 +16,7 @@ export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPa
   const reports = newestFirst([...data.allResearch.nodes, ...data.allBlogPost.nodes]);
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Research')}
         lead={tp(
           'Reports built on anonymised Harbourline shipment data and surveys of importers, on tariffs, sourcing, resilience and the cost of moving goods.',
@@ -29,7 +29,7 @@ export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPa
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Research')}
       description={tp(
         'Harbourline research on tariffs, sourcing shifts, supply chain resilience and freight markets, based on shipment data and importer surveys.',

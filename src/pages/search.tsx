@@ -1,10 +1,10 @@
 import React, { useState } from 'react';
 import { navigate, type PageProps } from 'gatsby';
 import { CardList } from '../site/components/content/CardList';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { SearchForm } from '../site/components/content/SearchForm';
 import { Section } from '../site/components/content/Section';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { Excerpt } from '../site/components/search/Excerpt';
 import type { DictionaryKey } from '../shared/i18n/dictionary';
@@ -15,7 +15,7 @@ import { resultCountText, searchPageUrl, useSiteSearch } from '../site/search/us
 import pageCatalogue from '../../locales/zh-CN/pages/search.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -63,7 +63,7 @@ export default function SearchPage({ location }: PageProps) {
 
   return (
     <>
-      <PageHead title={t('Search')} lead={tp('Search our services, help articles, blog, glossary, research and HS codes.')} />
+      <PageHeader title={t('Search')} lead={tp('Search our services, help articles, blog, glossary, research and HS codes.')} />
       <section className="section">
         <div className="container narrow">
           <SearchForm
@@ -115,7 +115,7 @@ export default function SearchPage({ location }: PageProps) {
 // Results pages are thin and endless: kept out of the sitemap (src/shared/routing/unlisted.ts) and out of indexes.
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Search')}
       description={tp('Search Harbourline Freight: services, help articles, blog posts, glossary terms, research and HS codes.')}
       path="/search"

@@ -1,15 +1,15 @@
 import { ExpertAside } from '../site/components/content/ExpertAside';
 import { FeatureList } from '../site/components/content/FeatureList';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { PointList } from '../site/components/content/PointList';
 import { Section } from '../site/components/content/Section';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import pageCatalogue from '../../locales/zh-CN/pages/sign-up.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 import { FormSection } from '../site/components/forms/FormSection';
 import { SignUpForm } from '../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -44,7 +44,7 @@ const NEEDS: ReadonlyArray<PageKey> = [
 export default function SignUpPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('Create your Harbourline account')}
         lead={tp(
           'An account is free. It gives you online quotes, shipment tracking, documents and customs data in one place, whether you ship one container a year or a thousand.',
@@ -83,7 +83,7 @@ both after you sign up; you do not need them to get quotes or track shipments.',
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('Create your Harbourline account')}
       description={tp(
         'Sign up for a free Harbourline account to get freight quotes online, track shipments, share documents and see your customs data in one place.',

@@ -2,16 +2,16 @@ import { graphql, type PageProps } from 'gatsby';
 import { ButtonRow } from '../site/components/content/ButtonRow';
 import { FeatureList } from '../site/components/content/FeatureList';
 import { OfficeList } from '../site/components/content/OfficeList';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { Section } from '../site/components/content/Section';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/talk-to-an-expert.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 import { FormSection } from '../site/components/forms/FormSection';
 import { ExpertForm } from '../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -42,7 +42,7 @@ const TOPICS: ReadonlyArray<{ title: PageKey; text: PageKey }> = [
 export default function TalkToAnExpertPage({ data }: PageProps<Queries.TalkToAnExpertPageQuery>) {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Talk to an expert')}
         lead={tp(
           'Speak to a freight, customs or trade specialist who knows your lanes. No scripts and no obligation: just a straight answer to your question.',
@@ -54,7 +54,7 @@ export default function TalkToAnExpertPage({ data }: PageProps<Queries.TalkToAnE
             { to: '/get-started', label: t('Get a quote') },
           ]}
         />
-      </PageHead>
+      </PageHeader>
       <FormSection>
         <ExpertForm />
       </FormSection>
@@ -88,7 +88,7 @@ Vietnamese.',
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Talk to an expert')}
       description={tp(
         'Speak to a Harbourline freight, customs or trade specialist about your shipments, tariffs, landed cost or fulfilment, by phone or email from one of our six offices.',

@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { formatDate } from '../site/components/content/format';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/webinars.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 type WebinarNode = Queries.WebinarsIndexPageQuery['allWebinar']['nodes'][number];
@@ -24,7 +24,7 @@ export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPa
   const upcoming = webinars.filter((webinar) => !past.includes(webinar)).reverse();
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Videos and Webinars')}
         lead={tp(
           'Live sessions and recordings with our freight, customs and trade specialists, with time for your questions at the end of every session.',
@@ -45,7 +45,7 @@ export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPa
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Videos and Webinars')}
       description={tp(
         'Webinars and recordings from Harbourline experts on ocean and air freight markets, US customs, tariffs and supply chain planning.',

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { article as articleData } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { SiteLink } from '../site/components/navigation/SiteLink';
@@ -44,7 +44,7 @@ export function Head({ data }: HeadProps<Queries.ArticleQuery>) {
   const entry = articleOf(data);
   if (!entry) return null;
   const structured = articleData(entry.kind === 'NewsroomPost' ? 'NewsArticle' : 'Article', entry, SITE_LOCALE);
-  return <Seo title={entry.title} description={entry.description} path={entry.path} structuredData={[structured]} />;
+  return <PageMeta title={entry.title} description={entry.description} path={entry.path} structuredData={[structured]} />;
 }
 
 /** Whether the entry has the list `key` (its kind's fragment selected it). */

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageMeta } from '../site/components/layout/PageMeta';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { CardList, datedCard } from '../site/components/content/CardList';
 import { Section } from '../site/components/content/Section';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
@@ -10,7 +10,7 @@ import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-author-landing.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.BlogAuthorLandingQuery>) {
@@ -20,7 +20,7 @@ export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.Bl
   return (
     <article lang={entryLang(author.locale)}>
       {/* Author pages live under /blog, so they lead back to it like a post does. */}
-      <PageHead title={author.name} lead={author.role} contentType="blog" />
+      <PageHeader title={author.name} lead={author.role} contentType="blog" />
       <div className="section">
         <div className="container narrow">
           <TranslationNotice locale={author.locale} />
@@ -36,7 +36,7 @@ export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.Bl
 
 export function Head({ data }: HeadProps<Queries.BlogAuthorLandingQuery>) {
   const author = data.blogAuthor;
-  return author ? <Seo title={author.name} description={`${author.role}. ${author.bio}`.slice(0, 220)} path={author.path} /> : null;
+  return author ? <PageMeta title={author.name} description={`${author.role}. ${author.bio}`.slice(0, 220)} path={author.path} /> : null;
 }
 
 export const query = graphql`

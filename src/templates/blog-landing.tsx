@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageMeta } from '../site/components/layout/PageMeta';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { CardList, datedCard } from '../site/components/content/CardList';
 import { LinkList } from '../site/components/content/LinkList';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-landing.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLandingQuery>) {
@@ -16,7 +16,7 @@ export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLand
   const posts = allBlogPost.nodes.map((post) => ({ ...datedCard(post), tag: categoryTitle.get(post.category) ?? null }));
   return (
     <>
-      <PageHead title={t('Blog')} lead={tp('Practical advice on freight, customs and trade from the Harbourline team.')} />
+      <PageHeader title={t('Blog')} lead={tp('Practical advice on freight, customs and trade from the Harbourline team.')} />
       <div className="section">
         <div className="container two-col">
           <section aria-labelledby="latest-heading">
@@ -39,7 +39,11 @@ export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLand
 
 export function Head() {
   return (
-    <Seo title={t('Blog')} description={tp('Practical advice on freight, customs and trade from the Harbourline team.')} path="/blog" />
+    <PageMeta
+      title={t('Blog')}
+      description={tp('Practical advice on freight, customs and trade from the Harbourline team.')}
+      path="/blog"
+    />
   );
 }
 

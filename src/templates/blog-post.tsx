@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { article } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { SiteLink } from '../site/components/navigation/SiteLink';
@@ -7,7 +7,7 @@ import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-post.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
@@ -35,7 +35,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
   const post = data.blogPost;
   if (!post) return null;
   const structured = article('BlogPosting', { ...post, author: post.authorEntry }, SITE_LOCALE);
-  return <Seo title={post.title} description={post.description} path={post.path} structuredData={[structured]} />;
+  return <PageMeta title={post.title} description={post.description} path={post.path} structuredData={[structured]} />;
 }
 
 export const query = graphql`

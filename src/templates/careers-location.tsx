@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { OpenRoles } from '../site/components/content/OpenRoles';
@@ -8,7 +8,7 @@ import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/careers-location.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function CareersLocationTemplate({ data }: PageProps<Queries.CareersLocationQuery>) {
@@ -44,7 +44,7 @@ export default function CareersLocationTemplate({ data }: PageProps<Queries.Care
 }
 
 export function Head({ data }: HeadProps<Queries.CareersLocationQuery>) {
-  return <EntrySeo entry={data.office} />;
+  return <EntryPageMeta entry={data.office} />;
 }
 
 export const query = graphql`

@@ -1,13 +1,13 @@
 import { newestFirst } from '../site/components/content/format';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { OpenRoles } from '../site/components/content/OpenRoles';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/careers-team.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function CareersTeamTemplate({ data }: PageProps<Queries.CareersTeamQuery>) {
@@ -26,7 +26,7 @@ export default function CareersTeamTemplate({ data }: PageProps<Queries.CareersT
 }
 
 export function Head({ data }: HeadProps<Queries.CareersTeamQuery>) {
-  return <EntrySeo entry={data.careersTeam} />;
+  return <EntryPageMeta entry={data.careersTeam} />;
 }
 
 export const query = graphql`

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { StatList } from '../site/components/content/StatList';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/case-study.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyQuery>) {
@@ -45,7 +45,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyQ
 }
 
 export function Head({ data }: HeadProps<Queries.CaseStudyQuery>) {
-  return <EntrySeo entry={data.caseStudy} />;
+  return <EntryPageMeta entry={data.caseStudy} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { CardList, datedCard, type CardItem } from '../site/components/content/CardList';
 import { Section } from '../site/components/content/Section';
@@ -9,7 +9,7 @@ import { pageTypeLabel } from '../shared/search/page-type';
 import pageCatalogue from '../../locales/zh-CN/templates/content-landing-page.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function ContentLandingPageTemplate({ data }: PageProps<Queries.ContentLandingPageQuery>) {
@@ -29,7 +29,7 @@ export default function ContentLandingPageTemplate({ data }: PageProps<Queries.C
 }
 
 export function Head({ data }: HeadProps<Queries.ContentLandingPageQuery>) {
-  return <EntrySeo entry={data.contentLandingPage} />;
+  return <EntryPageMeta entry={data.contentLandingPage} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { PointList } from '../site/components/content/PointList';
@@ -7,7 +7,7 @@ import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/eguide-detail.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function EGuideDetailTemplate({ data }: PageProps<Queries.EGuideDetailQuery>) {
@@ -29,7 +29,7 @@ export default function EGuideDetailTemplate({ data }: PageProps<Queries.EGuideD
 }
 
 export function Head({ data }: HeadProps<Queries.EGuideDetailQuery>) {
-  return <EntrySeo entry={data.eGuide} />;
+  return <EntryPageMeta entry={data.eGuide} />;
 }
 
 export const query = graphql`

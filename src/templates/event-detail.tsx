@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { OccasionPanel, TimeMeta } from '../site/components/content/Occasion';
 import { venueLine } from '../shared/events/calendar';
@@ -49,7 +49,7 @@ export default function EventDetailTemplate({ data }: PageProps<Queries.EventDet
 export function Head({ data }: HeadProps<Queries.EventDetailQuery>) {
   const event = data.event;
   if (!event) return null;
-  return <EntrySeo entry={event} structuredData={[occasion({ ...event, span: spanOf(event) }, SITE_LOCALE)]} />;
+  return <EntryPageMeta entry={event} structuredData={[occasion({ ...event, span: spanOf(event) }, SITE_LOCALE)]} />;
 }
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { ButtonRow } from '../site/components/content/ButtonRow';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { PointList } from '../site/components/content/PointList';
 import { Section } from '../site/components/content/Section';
 import { t } from '../shared/i18n/use-translate';
@@ -10,7 +10,7 @@ import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translato
 import { CONFIRMATION_PATHS } from '../shared/forms/confirmation-paths';
 import { MESSAGES } from '../shared/forms/messages';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -89,7 +89,7 @@ export default function FormConfirmationTemplate({ pageContext }: PageProps<obje
   const confirmation = CONFIRMATIONS[pageContext.form];
   return (
     <>
-      <PageHead title={confirmation.title} lead={tp(confirmation.lead)} />
+      <PageHeader title={confirmation.title} lead={tp(confirmation.lead)} />
       <Section headingId="next-steps-heading" title={tp('What happens next')} containerClassName="narrow">
         <PointList items={confirmation.steps.map((step) => tp(step))} ordered />
         <ButtonRow links={confirmation.links} />
@@ -100,5 +100,5 @@ export default function FormConfirmationTemplate({ pageContext }: PageProps<obje
 
 export function Head({ pageContext }: HeadProps<object, Context>) {
   const confirmation = CONFIRMATIONS[pageContext.form];
-  return <Seo title={confirmation.title} description={tp(confirmation.lead)} path={confirmation.path} noindex />;
+  return <PageMeta title={confirmation.title} description={tp(confirmation.lead)} path={confirmation.path} noindex />;
 }

@@ -1,10 +1,10 @@
-import { Seo } from '../site/components/layout/Seo';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageMeta } from '../site/components/layout/PageMeta';
+import { PageHeader } from '../site/components/content/PageHeader';
 import pageCatalogue from '../../locales/zh-CN/templates/form-errors.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 import { FORM_ERRORS_PATH } from '../shared/forms/confirmation-paths';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /**
@@ -16,7 +16,7 @@ const tp = pageTranslator(pageCatalogue);
 export default function FormErrorsTemplate() {
   return (
     <>
-      <PageHead title={tp('Your form was not sent')} lead={tp('Please correct these fields and send the form again:')} />
+      <PageHeader title={tp('Your form was not sent')} lead={tp('Please correct these fields and send the form again:')} />
       <div className="section">
         <div className="container narrow">
           <div id="form-errors" className="form-errors" dangerouslySetInnerHTML={{ __html: '' }} />
@@ -32,5 +32,5 @@ export default function FormErrorsTemplate() {
 }
 
 export function Head() {
-  return <Seo title={tp('Your form was not sent')} path={FORM_ERRORS_PATH} noindex />;
+  return <PageMeta title={tp('Your form was not sent')} path={FORM_ERRORS_PATH} noindex />;
 }

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { definedTerm } from '../shared/seo/json-ld';
 import { SITE_LOCALE } from '../shared/i18n/use-translate';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
@@ -8,7 +8,7 @@ import { LinkList } from '../site/components/content/LinkList';
 import pageCatalogue from '../../locales/zh-CN/templates/glossary-term.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function GlossaryTermTemplate({ data }: PageProps<Queries.GlossaryTermQuery>) {
@@ -34,7 +34,7 @@ export function Head({ data }: HeadProps<Queries.GlossaryTermQuery>) {
   const term = data.glossaryTerm;
   if (!term) return null;
   const title = term.abbreviation ? `${term.title} (${term.abbreviation})` : term.title;
-  return <Seo title={title} description={term.description} path={term.path} structuredData={[definedTerm(term, SITE_LOCALE)]} />;
+  return <PageMeta title={title} description={term.description} path={term.path} structuredData={[definedTerm(term, SITE_LOCALE)]} />;
 }
 
 export const query = graphql`

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageMeta } from '../site/components/layout/PageMeta';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { normalizePath } from '../shared/routing/paths';
 import pageCatalogue from '../../locales/zh-CN/templates/help-center-article-redirect.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /** An old short link (/help/articles/{number}): forwards to the article, also without JavaScript. */
@@ -21,7 +21,7 @@ export default function HelpCenterArticleRedirectTemplate({ data }: PageProps<Qu
   if (!article) return null;
   return (
     <>
-      <PageHead title={tp('This article has moved')} />
+      <PageHeader title={tp('This article has moved')} />
       <div className="section">
         <div className="container narrow">
           <p>
@@ -39,9 +39,9 @@ export function Head({ data }: HeadProps<Queries.HelpCenterArticleRedirectQuery>
   const target = normalizePath(article.path);
   // The canonical names the article itself, so search engines index it rather than this short link.
   return (
-    <Seo title={article.title} description={article.description} path={article.path} noindex>
+    <PageMeta title={article.title} description={article.description} path={article.path} noindex>
       <meta httpEquiv="refresh" content={`0; url=${target}`} />
-    </Seo>
+    </PageMeta>
   );
 }
 

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { LinkList } from '../site/components/content/LinkList';
@@ -10,7 +10,7 @@ import { FaqList } from '../site/components/content/FaqList';
 import { SITE_LOCALE } from '../shared/i18n/use-translate';
 import { faqPage } from '../shared/seo/json-ld-faq';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.HelpCenterArticleQuery>) {
@@ -56,7 +56,7 @@ export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.He
 export function Head({ data }: HeadProps<Queries.HelpCenterArticleQuery>) {
   const article = data.helpArticle;
   const faqs = article && article.faqs.length > 0 ? [faqPage(article.faqs, article.path, SITE_LOCALE)] : [];
-  return <EntrySeo entry={article} structuredData={faqs} />;
+  return <EntryPageMeta entry={article} structuredData={faqs} />;
 }
 
 export const query = graphql`

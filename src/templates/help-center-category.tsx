@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
-import { PageHead } from '../site/components/content/PageHead';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { CardList } from '../site/components/content/CardList';
 import { LinkList } from '../site/components/content/LinkList';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
@@ -9,7 +9,7 @@ import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/help-center-category.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.HelpCenterCategoryQuery>) {
@@ -19,7 +19,7 @@ export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.H
   const otherCategories = allHelpCategory.nodes.filter((other) => other.path !== category.path);
   return (
     <article lang={entryLang(category.locale)}>
-      <PageHead title={category.title} lead={category.description} contentType="help center" eyebrow={t('Help Center')} />
+      <PageHeader title={category.title} lead={category.description} contentType="help center" eyebrow={t('Help Center')} />
       <div className="section">
         <div className="container two-col">
           <section aria-labelledby="articles-heading">
@@ -42,7 +42,7 @@ export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.H
 }
 
 export function Head({ data }: HeadProps<Queries.HelpCenterCategoryQuery>) {
-  return <EntrySeo entry={data.helpCategory} />;
+  return <EntryPageMeta entry={data.helpCategory} />;
 }
 
 export const query = graphql`

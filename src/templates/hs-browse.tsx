@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { LinkList } from '../site/components/content/LinkList';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { t } from '../shared/i18n/use-translate';
 import { formatCount } from '../shared/i18n/format-count';
@@ -9,7 +9,7 @@ import { entryLang } from '../site/components/content/Lang';
 import pageCatalogue from '../../locales/zh-CN/templates/hs-browse.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQuery>) {
@@ -18,7 +18,7 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
   const sections = data.sections.nodes.filter((section) => chapters.some((chapter) => chapter.section === section.section)).length;
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('HS codes by section and chapter')}
         lead={tp(
           'Browse the Harmonized System: {{sections}} sections, {{chapters}} chapters, {{headings}} four-digit headings and {{subheadings}} six-digit subheadings. Find the chapter your product belongs to, then narrow down.',
@@ -63,7 +63,7 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('HS codes by section and chapter')}
       description={tp('Browse the Harmonized System nomenclature by section and chapter, down to six-digit subheadings.')}
       path="/data/hs-code"

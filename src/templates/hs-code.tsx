@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { HsGlossaryTerms } from '../site/components/content/HsGlossaryTerms';
-import type { HsPageContext } from '../build/hs-codes';
-import { Seo } from '../site/components/layout/Seo';
-import { PageHead } from '../site/components/content/PageHead';
+import type { HsPageContext } from '../pipeline/hs-codes';
+import { PageMeta } from '../site/components/layout/PageMeta';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { CardList } from '../site/components/content/CardList';
 import { StatList } from '../site/components/content/StatList';
 import { SiteLink } from '../site/components/navigation/SiteLink';
@@ -11,7 +11,7 @@ import { entryLang } from '../site/components/content/Lang';
 import pageCatalogue from '../../locales/zh-CN/templates/hs-code.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 const LEVEL_NAME = { 2: 'Chapter', 4: 'Heading', 6: 'Subheading' } as const;
@@ -36,7 +36,7 @@ export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.
   ];
   return (
     <article>
-      <PageHead title={`HS ${displayCode(code.code)}: ${code.description}`} eyebrow={`${levelName(code.level)} · ${t('HS codes')}`}>
+      <PageHeader title={`HS ${displayCode(code.code)}: ${code.description}`} eyebrow={`${levelName(code.level)} · ${t('HS codes')}`}>
         <nav className="breadcrumbs" aria-label={tp('Breadcrumb')}>
           <ol>
             {crumbs.map((crumb) => (
@@ -47,7 +47,7 @@ export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.
             <li aria-current="page">{displayCode(code.code)}</li>
           </ol>
         </nav>
-      </PageHead>
+      </PageHeader>
       <section className="section">
         <div className="container two-col">
           <div>
@@ -111,7 +111,7 @@ export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.
 export function Head({ data }: HeadProps<Queries.HsCodeQuery>) {
   const code = data.hsCode;
   return code ? (
-    <Seo
+    <PageMeta
       title={`HS code ${displayCode(code.code)}: ${code.description.slice(0, 80)}`}
       description={`${levelName(code.level)} ${displayCode(code.code)} of the Harmonized System: ${code.description}`.slice(0, 220)}
       path={code.path}

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { PointList } from '../site/components/content/PointList';
 import pageCatalogue from '../../locales/zh-CN/templates/insurance-coverage-page.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function InsuranceCoveragePageTemplate({ data }: PageProps<Queries.InsuranceCoveragePageQuery>) {
@@ -41,7 +41,7 @@ export default function InsuranceCoveragePageTemplate({ data }: PageProps<Querie
 }
 
 export function Head({ data }: HeadProps<Queries.InsuranceCoveragePageQuery>) {
-  return <EntrySeo entry={data.insuranceCoveragePage} />;
+  return <EntryPageMeta entry={data.insuranceCoveragePage} />;
 }
 
 export const query = graphql`

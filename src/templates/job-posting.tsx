@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { jobPosting } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { DateMeta } from '../site/components/content/DateMeta';
@@ -9,7 +9,7 @@ import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/job-posting.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostingQuery>) {
@@ -62,7 +62,7 @@ export function Head({ data }: HeadProps<Queries.JobPostingQuery>) {
   const job = data.jobPosting;
   if (!job) return null;
   const structured = jobPosting({ ...job, office: job.officeEntry }, SITE_LOCALE);
-  return <Seo title={job.title} description={job.description} path={job.path} structuredData={[structured]} />;
+  return <PageMeta title={job.title} description={job.description} path={job.path} structuredData={[structured]} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { RichText } from '../site/components/rich-text/RichText';
 import { ButtonRow } from '../site/components/content/ButtonRow';
 import { CtaBand } from '../site/components/content/CtaBand';
@@ -51,7 +51,7 @@ export default function LandingPageTemplate({ data }: PageProps<Queries.LandingP
 }
 
 export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
-  return <EntrySeo entry={data.landingPage} />;
+  return <EntryPageMeta entry={data.landingPage} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { service } from '../shared/seo/json-ld';
 import { faqPage } from '../shared/seo/json-ld-faq';
 import { FaqList } from '../site/components/content/FaqList';
@@ -15,7 +15,7 @@ import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/product-page.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /**
@@ -109,7 +109,7 @@ export function Head({ data }: HeadProps<Queries.ProductPageQuery>) {
   const page = data.productPage;
   if (!page) return null;
   return (
-    <Seo
+    <PageMeta
       title={page.title}
       description={page.description}
       path={page.path}

@@ -1,18 +1,18 @@
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { ButtonRow } from '../site/components/content/ButtonRow';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/server-error.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 /** The 500 page, published as /500.html for the server to show when something fails on its side. */
 export default function ServerErrorTemplate() {
   return (
     <>
-      <PageHead title={tp('Something went wrong')} lead={tp('Sorry, we could not show this page because of a problem on our side.')} />
+      <PageHeader title={tp('Something went wrong')} lead={tp('Sorry, we could not show this page because of a problem on our side.')} />
       <div className="section">
         <div className="container narrow">
           <p>{tp('Please try again in a few minutes. If the problem continues, let us know and we will help you right away.')}</p>
@@ -29,5 +29,5 @@ export default function ServerErrorTemplate() {
 }
 
 export function Head() {
-  return <Seo title={tp('Something went wrong')} path="/500.html" noindex />;
+  return <PageMeta title={tp('Something went wrong')} path="/500.html" noindex />;
 }

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 
 export default function TermsDetailTemplate({ data }: PageProps<Queries.TermsDetailQuery>) {
@@ -9,7 +9,7 @@ export default function TermsDetailTemplate({ data }: PageProps<Queries.TermsDet
 }
 
 export function Head({ data }: HeadProps<Queries.TermsDetailQuery>) {
-  return <EntrySeo entry={data.termsDetail} />;
+  return <EntryPageMeta entry={data.termsDetail} />;
 }
 
 export const query = graphql`

@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../site/components/layout/Seo';
+import { PageMeta } from '../site/components/layout/PageMeta';
 import { CardList } from '../site/components/content/CardList';
-import { PageHead } from '../site/components/content/PageHead';
+import { PageHeader } from '../site/components/content/PageHeader';
 import { StatList } from '../site/components/content/StatList';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/vessel-page.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 import { formatCount } from '../shared/i18n/format-count';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 type Vessel = Queries.VesselPageQuery['allVessel']['nodes'][number];
@@ -37,7 +37,7 @@ function VesselDetails({ vessel }: { vessel: Vessel }) {
   ];
   return (
     <>
-      <PageHead title={vessel.name} lead={vessel.route} eyebrow={t('Vessel')} />
+      <PageHeader title={vessel.name} lead={vessel.route} eyebrow={t('Vessel')} />
       <section className="section">
         <div className="container">
           <StatList items={facts.map(([label, value]) => ({ label, value }))} />
@@ -60,9 +60,9 @@ export default function VesselPage({ data, location }: PageProps<Queries.VesselP
   return (
     <>
       {uuid ? (
-        <PageHead title={tp('Vessel not found')} lead={tp('No vessel in our fleet list has the id {{uuid}}.', { uuid })} />
+        <PageHeader title={tp('Vessel not found')} lead={tp('No vessel in our fleet list has the id {{uuid}}.', { uuid })} />
       ) : (
-        <PageHead title={tp('Our fleet')} lead={tp('Choose a vessel from the list below.')} />
+        <PageHeader title={tp('Our fleet')} lead={tp('Choose a vessel from the list below.')} />
       )}
       <section className="section">
         <div className="container">
@@ -75,7 +75,7 @@ export default function VesselPage({ data, location }: PageProps<Queries.VesselP
 
 export function Head({ data, location }: HeadProps<Queries.VesselPageQuery>) {
   const vessel = vesselAt(data, location.pathname);
-  return <Seo title={vessel ? `${vessel.name} · ${t('Vessel')}` : t('Vessel')} path={location.pathname} noindex />;
+  return <PageMeta title={vessel ? `${vessel.name} · ${t('Vessel')}` : t('Vessel')} path={location.pathname} noindex />;
 }
 
 export const query = graphql`

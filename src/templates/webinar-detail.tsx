@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntrySeo } from '../site/components/content/EntrySeo';
+import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
@@ -11,7 +11,7 @@ import { OccasionPanel, TimeMeta } from '../site/components/content/Occasion';
 import { spanOf } from '../shared/events/span';
 import { occasion, videoObject } from '../shared/seo/json-ld-events';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function WebinarDetailTemplate({ data }: PageProps<Queries.WebinarDetailQuery>) {
@@ -69,7 +69,7 @@ export function Head({ data }: HeadProps<Queries.WebinarDetailQuery>) {
   const span = spanOf(webinar);
   const live = occasion({ ...webinar, span, attendance: 'online', status: 'scheduled' }, SITE_LOCALE);
   const recording = webinar.recordingUrl ? [videoObject({ ...webinar, recordingUrl: webinar.recordingUrl, span }, SITE_LOCALE)] : [];
-  return <EntrySeo entry={webinar} structuredData={[live, ...recording]} />;
+  return <EntryPageMeta entry={webinar} structuredData={[live, ...recording]} />;
 }
 
 export const query = graphql`

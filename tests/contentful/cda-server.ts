@@ -1,14 +1,14 @@
 /**
  * A Contentful-compatible Content Delivery API over HTTPS, enough for gatsby-source-contentful: the
  * space, its locales, content types (paged) and the Sync API (initial sync in pages, then incremental
- * syncs from a token). Entries come from a space-import file (src/build/contentful/export.ts). Tests change
+ * syncs from a token). Entries come from a space-import file (src/pipeline/contentful/export.ts). Tests change
  * entries through `update` and `remove`, as an editor's publish would. Assets, when given, are published
  * with the initial sync and their files served from the same server, as Contentful's asset hosts would.
  */
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { SpaceImport } from '../../src/build/contentful/export';
-import type { ContentfulEntry } from '../../src/build/contentful/entries';
+import type { SpaceImport } from '../../src/pipeline/contentful/export';
+import type { ContentfulEntry } from '../../src/pipeline/contentful/entries';
 
 export interface CdaServerOptions {
   spaceId: string;

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hsPath, hsSlug } from '../../src/build/hs/nomenclature';
+import { hsPath, hsSlug } from '../../src/pipeline/hs/nomenclature';
 import { copyProject } from '../../scripts/dev/project-copy';
 
 const root = path.resolve(__dirname, '../..');

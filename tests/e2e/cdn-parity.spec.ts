@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request as httpRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { test, expect } from './fixtures';
-import type { RedirectRule } from '../../src/build/redirects/rules';
+import type { RedirectRule } from '../../src/pipeline/redirects/rules';
 import { CONTACT } from '../unit/fixtures/contact-lead';
 import { CDN_PORT, SITES } from './servers';
 import { sample } from './content';

@@ -3,8 +3,8 @@
  * real entries instead of copies of them.
  */
 import path from 'node:path';
-import { loadLocalContent } from '../../src/build/sources/local';
-import { toContentNodes } from '../../src/build/content-nodes';
+import { loadLocalContent } from '../../src/pipeline/sources/local';
+import { toContentNodes } from '../../src/pipeline/content-nodes';
 import type { ContentKind } from '../../src/shared/content/kinds';
 import type { SiteLocale } from './fixtures';
 

@@ -26,7 +26,7 @@ export const test = base.extend<{
 }>({
   /**
    * Every test runs under the sites' content security policy, the header's and each page's own script
-   * policy (src/build/script-hashes.ts): a violation on any page of any test fails the test.
+   * policy (src/pipeline/script-hashes.ts): a violation on any page of any test fails the test.
    */
   cspViolations: [
     async ({ page }, use) => {

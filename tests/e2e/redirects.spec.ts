@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { readRuleFiles, type RedirectRule } from '../../src/build/redirects/rules';
+import { readRuleFiles, type RedirectRule } from '../../src/pipeline/redirects/rules';
 import { normalizePath } from '../../src/shared/routing/paths';
 
 const root = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, type SiteLocale } from './fixtures';
 import { sample } from './content';
 import zhCN from '../../locales/zh-CN.json';
-import { hsPath, readCodes, readSections } from '../../src/build/hs/nomenclature';
+import { hsPath, readCodes, readSections } from '../../src/pipeline/hs/nomenclature';
 
 const dict = zhCN as Record<string, string>;
 /** A label or message as the site under test shows it. */

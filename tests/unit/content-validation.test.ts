@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue } from '../../src/shared/content/parse';
-import { loadLocalContent } from '../../src/build/sources/local';
-import { selectForLocale, toContentNodes } from '../../src/build/content-nodes';
+import { loadLocalContent } from '../../src/pipeline/sources/local';
+import { selectForLocale, toContentNodes } from '../../src/pipeline/content-nodes';
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
 
 const dirs: string[] = [];

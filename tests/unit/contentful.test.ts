@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import { contentSchemas, type ContentKind } from '../../src/shared/content/kinds';
-import { CONTENTFUL_LOCALES, contentfulModel, contentTypeId } from '../../src/build/contentful/model';
-import { exportLocalContent, groupEntries, modelImport } from '../../src/build/contentful/export';
-import { fromContentfulFields, contentTypeOfKind } from '../../src/build/contentful/entries';
+import { CONTENTFUL_LOCALES, contentfulModel, contentTypeId } from '../../src/pipeline/contentful/model';
+import { exportLocalContent, groupEntries, modelImport } from '../../src/pipeline/contentful/export';
+import { fromContentfulFields, contentTypeOfKind } from '../../src/pipeline/contentful/entries';
 import { parseEntry } from '../../src/shared/content/parse';
-import { loadLocalContent } from '../../src/build/sources/local';
-import { loadContentfulContent, type GatsbyNodeLike } from '../../src/build/sources/contentful';
-import { richTextToHtml } from '../../src/build/rich-text/contentful';
+import { loadLocalContent } from '../../src/pipeline/sources/local';
+import { loadContentfulContent, type GatsbyNodeLike } from '../../src/pipeline/sources/contentful';
+import { richTextToHtml } from '../../src/pipeline/rich-text/contentful-rich-text';
 import { sanitizeRichText } from '../../src/shared/rich-text/sanitize';
-import { markdownToHtml } from '../../src/build/rich-text/markdown';
+import { markdownToHtml } from '../../src/pipeline/rich-text/markdown';
 
 const root = path.resolve(__dirname, '../..');
 const local = loadLocalContent(path.join(root, 'content'), root);
@@ -23,7 +23,7 @@ function optional(schema: z.ZodType): boolean {
 
 describe('the Contentful content model', () => {
   it('is the committed space-import file (run npm run contentful:model after changing a schema)', () => {
-    const committed: unknown = JSON.parse(fs.readFileSync(path.join(root, 'src/build/contentful/content-model.json'), 'utf8'));
+    const committed: unknown = JSON.parse(fs.readFileSync(path.join(root, 'src/pipeline/contentful/content-model.json'), 'utf8'));
     expect(committed).toEqual(JSON.parse(JSON.stringify(modelImport())));
     expect(CONTENTFUL_LOCALES.map((l) => l.code)).toEqual(['en-US', 'zh-CN']);
   });

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
-import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/build/hs/nomenclature';
-import { termsByCode } from '../../src/build/hs-codes';
+import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/pipeline/hs/nomenclature';
+import { termsByCode } from '../../src/pipeline/hs-codes';
 
 const root = path.resolve(__dirname, '../..');
 const SAMPLE = {

@@ -9,10 +9,10 @@ import { describeUserAgent, UA_MAX_LENGTH } from '../../src/site/tracking/user-a
 import { appendPath, PATH_LOG_SIZE } from '../../src/site/tracking/session-paths';
 import { DENY_URLS, IGNORE_ERRORS, sentryOptions, SENTRY_LIMITS } from '../../src/site/tracking/sentry-options';
 import { rumConfig, RUM_SETTINGS } from '../../src/site/tracking/rum';
-import { contentSecurityPolicy } from '../../src/build/server/headers';
-import { nginxSiteConf } from '../../src/build/server/nginx';
+import { contentSecurityPolicy } from '../../src/pipeline/server/headers';
+import { nginxSiteConf } from '../../src/pipeline/server/nginx';
 import { isPageDataUrl, retryDelayMs } from '../../src/site/runtime/page-data-retry';
-import { tagManagerScripts } from '../../src/build/tracking/tag-manager-script';
+import { tagManagerScripts } from '../../src/pipeline/tracking/tag-manager-script';
 
 const REQUIRED = { GATSBY_AMPLITUDE_API_KEY: 'key', GATSBY_GTM_ID: 'GTM-ABC1234' };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, KINDS, TAGGED_KINDS, contentSchemas, kindFacts } from '../../src/shared/content/kinds';
-import { contentModelSdl } from '../../src/build/schema';
+import { contentModelSdl } from '../../src/pipeline/graphql-schema';
 
 const root = path.resolve(__dirname, '../..');
 const targets = new Set<string>([...CONTENT_KINDS, 'TaggedEntry']);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
-import { precompress } from '../../src/build/precompress';
+import { precompress } from '../../src/pipeline/precompress';
 
 describe('precompress', () => {
   it('writes a gzip copy of each text file worth compressing, and only those', () => {

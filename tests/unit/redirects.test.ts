@@ -9,7 +9,7 @@ import {
   loadRedirects,
   readRuleFiles,
   type RedirectRule,
-} from '../../src/build/redirects/rules';
+} from '../../src/pipeline/redirects/rules';
 
 const PAGES = new Set([
   '/',

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pinInlineScripts, withScriptPolicy } from '../../src/build/script-hashes';
-import { tagManagerScripts } from '../../src/build/tracking/tag-manager-script';
+import { inlineScriptHashes, pinInlineScripts, withScriptPolicy } from '../../src/pipeline/script-hashes';
+import { tagManagerScripts } from '../../src/pipeline/tracking/tag-manager-script';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const PAGE =

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
-import { hideSourceMaps, moveSourceMaps, sourceMapUploadPlugins } from '../../src/build/source-maps';
+import { hideSourceMaps, moveSourceMaps, sourceMapUploadPlugins } from '../../src/pipeline/source-maps';
 
 function tree(files: Record<string, string>): string {
   const dir = tempDir('maps-');

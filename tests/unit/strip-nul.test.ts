@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
-import { stripNulBytes } from '../../src/build/strip-nul';
+import { stripNulBytes } from '../../src/pipeline/strip-nul';
 
 describe('stripNulBytes', () => {
   it('removes NUL bytes from HTML files only, leaving the characters around them whole', () => {

@@ -2,17 +2,17 @@ import React, { useState } from 'react';
 import { graphql, navigate, type PageProps } from 'gatsby';
 import { CardList } from '../../site/components/content/CardList';
 import { LinkList } from '../../site/components/content/LinkList';
-import { PageHead } from '../../site/components/content/PageHead';
+import { PageHeader } from '../../site/components/content/PageHeader';
 import { Section } from '../../site/components/content/Section';
 import { employmentTypeLabel } from '../../site/components/content/format';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import { SiteLink } from '../../site/components/navigation/SiteLink';
 import { t } from '../../shared/i18n/use-translate';
 import { useHydrated } from '../../site/runtime/hydration';
 import pageCatalogue from '../../../locales/zh-CN/pages/careers/jobs.json';
 import { pageTranslator } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 interface Filters {
@@ -69,14 +69,14 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
 
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Open roles')}
         lead={tp('Join the people who move freight, clear customs and build software for importers and exporters around the world.')}
       >
         <p>
           <SiteLink to="/company/careers">{tp('Life at Harbourline')}</SiteLink>
         </p>
-      </PageHead>
+      </PageHeader>
       <section className="section" aria-labelledby="jobs-heading">
         <div className="container">
           <h2 id="jobs-heading" className="visually-hidden">
@@ -153,7 +153,7 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Open roles')}
       description={tp(
         'Open roles at Harbourline Freight in operations, customs brokerage, sales, engineering and people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',

@@ -1,15 +1,15 @@
 import { ButtonRow } from '../../site/components/content/ButtonRow';
 import { FeatureList } from '../../site/components/content/FeatureList';
-import { PageHead } from '../../site/components/content/PageHead';
+import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import pageCatalogue from '../../../locales/zh-CN/pages/climate/open-emissions-sign-up.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 import { FormSection } from '../../site/components/forms/FormSection';
 import { OpenEmissionsForm } from '../../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -49,7 +49,7 @@ const HOW: ReadonlyArray<PageKey> = [
 export default function OpenEmissionsSignUpPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('Open Emissions programme')}
         lead={tp(
           'Free, transparent emissions accounting for your freight: every shipment measured the same way, with the method open for anyone to check.',
@@ -91,7 +91,7 @@ at least five companies.',
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('Open Emissions programme')}
       description={tp(
         'Join Harbourline Open Emissions: free GLEC Framework and ISO 14083 emissions reports for all your freight, with published factors, lane benchmarks and data export.',

@@ -5,16 +5,16 @@ import { CtaBand } from '../../site/components/content/CtaBand';
 import { FeatureList } from '../../site/components/content/FeatureList';
 import { LinkList } from '../../site/components/content/LinkList';
 import { OfficeCards } from '../../site/components/content/OfficeCards';
-import { PageHead } from '../../site/components/content/PageHead';
+import { PageHeader } from '../../site/components/content/PageHeader';
 import { Section } from '../../site/components/content/Section';
 import { StatList } from '../../site/components/content/StatList';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import type { DictionaryKey } from '../../shared/i18n/dictionary';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/about-us.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -84,7 +84,7 @@ const LEADERS: ReadonlyArray<{ name: string; role: PageKey }> = [
 export default function AboutUsPage({ data }: PageProps<Queries.AboutUsPageQuery>) {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('About Harbourline Freight')}
         lead={tp(
           'We are a freight forwarder and licensed customs broker for companies that buy and sell across borders. We started in Long Beach in 2012 and now work from six offices on three continents.',
@@ -165,7 +165,7 @@ year. What they have in common is that they want to plan ahead, and to know what
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('About Harbourline Freight')}
       description={tp(
         'Harbourline Freight is a freight forwarder and licensed customs broker founded in Long Beach in 2012, with offices in Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',

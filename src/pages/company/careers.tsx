@@ -3,15 +3,15 @@ import { ButtonRow } from '../../site/components/content/ButtonRow';
 import { CardList } from '../../site/components/content/CardList';
 import { FeatureList } from '../../site/components/content/FeatureList';
 import { OfficeCards } from '../../site/components/content/OfficeCards';
-import { PageHead } from '../../site/components/content/PageHead';
+import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/careers.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -45,7 +45,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   const openRoles = data.allJobPosting.totalCount;
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Careers at Harbourline')}
         lead={tp(
           'We are around 600 people in six offices who move freight, clear customs and build software for companies that trade across borders. Come and help them plan ahead.',
@@ -57,7 +57,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
             { to: '/company/careers/diversity-and-inclusion', label: t('Diversity and inclusion') },
           ]}
         />
-      </PageHead>
+      </PageHeader>
       <Section headingId="why-heading" title={tp('Why work here')}>
         <FeatureList items={REASONS.map((reason) => ({ title: tp(reason.title), text: tp(reason.text) }))} />
       </Section>
@@ -85,7 +85,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Careers at Harbourline')}
       description={tp(
         'Work at Harbourline Freight in operations, customs brokerage, sales, engineering or people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg or Ho Chi Minh City.',

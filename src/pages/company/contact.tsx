@@ -3,10 +3,10 @@ import { AsideBox } from '../../site/components/content/AsideBox';
 import { DefinitionList } from '../../site/components/content/DefinitionList';
 import { LinkList } from '../../site/components/content/LinkList';
 import { OfficeList } from '../../site/components/content/OfficeList';
-import { PageHead } from '../../site/components/content/PageHead';
+import { PageHeader } from '../../site/components/content/PageHeader';
 import { Section } from '../../site/components/content/Section';
 import { telHref } from '../../site/components/content/format';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import { SITE } from '../../shared/config/site';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/contact.json';
@@ -14,13 +14,13 @@ import { pageTranslator } from '../../shared/i18n/page-translator';
 import { FormSection } from '../../site/components/forms/FormSection';
 import { ContactForm } from '../../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Contact us')}
         lead={tp(
           'Questions about a quote, a shipment or working with us? Write to us or call the office nearest to you. We answer every message within one business day.',
@@ -74,7 +74,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Contact us')}
       description={tp(
         'Contact Harbourline Freight: email hello@harbourline.example, or call our offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',

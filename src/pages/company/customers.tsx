@@ -1,20 +1,20 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../../site/components/content/ListingSection';
 import { CtaBand } from '../../site/components/content/CtaBand';
-import { PageHead } from '../../site/components/content/PageHead';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageHeader } from '../../site/components/content/PageHeader';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/customers.json';
 import { pageTranslator } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function CustomersPage({ data }: PageProps<Queries.CustomersIndexPageQuery>) {
   const stories = data.allCaseStudy.nodes;
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Customers')}
         lead={tp(
           'How importers and exporters use Harbourline to cut freight and port costs, clear customs with confidence and keep their shelves stocked.',
@@ -35,7 +35,7 @@ export default function CustomersPage({ data }: PageProps<Queries.CustomersIndex
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Customers')}
       description={tp(
         'Customer stories: how importers and retailers cut demurrage, freight cost per unit and duty with Harbourline freight, customs and trucking.',

@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from 'gatsby';
 import { AsideBox } from '../../site/components/content/AsideBox';
 import { CardList, datedCard } from '../../site/components/content/CardList';
-import { PageHead } from '../../site/components/content/PageHead';
+import { PageHeader } from '../../site/components/content/PageHeader';
 import { Section } from '../../site/components/content/Section';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import { SiteLink } from '../../site/components/navigation/SiteLink';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/newsroom.json';
@@ -11,7 +11,7 @@ import { pageTranslator } from '../../shared/i18n/page-translator';
 import { FormSection } from '../../site/components/forms/FormSection';
 import { PressForm } from '../../site/components/forms/forms';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 const PRESS_EMAIL = 'press@harbourline.example';
@@ -20,7 +20,7 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
   const posts = data.allNewsroomPost.nodes;
   return (
     <>
-      <PageHead title={t('Newsroom')} lead={tp('Announcements, company news and media resources from Harbourline Freight.')} />
+      <PageHeader title={t('Newsroom')} lead={tp('Announcements, company news and media resources from Harbourline Freight.')} />
       <Section
         headingId="news-heading"
         title={tp('Latest news')}
@@ -52,7 +52,7 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Newsroom')}
       description={tp('News and announcements from Harbourline Freight, and how journalists can reach our press team.')}
       path="/company/newsroom"

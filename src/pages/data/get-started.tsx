@@ -1,16 +1,16 @@
 import { ButtonRow } from '../../site/components/content/ButtonRow';
 import { FeatureList } from '../../site/components/content/FeatureList';
-import { PageHead } from '../../site/components/content/PageHead';
+import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import { SiteLink } from '../../site/components/navigation/SiteLink';
 import type { DictionaryKey } from '../../shared/i18n/dictionary';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/data/get-started.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -55,7 +55,7 @@ const TIPS: ReadonlyArray<PageKey> = [
 export default function HsCodesGetStartedPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('Getting started with HS codes')}
         lead={tp(
           'Every product that crosses a border is classified with a Harmonized System code. It decides the duty you pay, the permits you need and how your trade is counted.',
@@ -67,7 +67,7 @@ export default function HsCodesGetStartedPage() {
             { to: '/glossary/hs-code', label: tp('HS code in the glossary') },
           ]}
         />
-      </PageHead>
+      </PageHeader>
       <Section headingId="what-heading" title={tp('What HS codes are')} containerClassName="narrow prose">
         <p>
           {tp(
@@ -145,7 +145,7 @@ and ten-digit TARIC codes; China declares goods with ten-digit codes.',
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('Getting started with HS codes')}
       description={tp(
         'What HS codes are, how the 2-4-6 digit structure of chapters, headings and subheadings works, and how to find the right code for your product.',

@@ -1,15 +1,15 @@
 import { ButtonRow } from '../../site/components/content/ButtonRow';
 import { DefinitionList } from '../../site/components/content/DefinitionList';
-import { PageHead } from '../../site/components/content/PageHead';
+import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import { DutyEstimator } from '../../site/components/tools/DutyEstimator';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/tools/duty-estimator.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -52,7 +52,7 @@ const ESTIMATE_NEEDS: ReadonlyArray<PageKey> = [
 export default function DutyEstimatorPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('US import duty estimator')}
         lead={tp(
           'How duties and fees on goods imported into the United States are calculated, and what you need to estimate them for your own products.',
@@ -123,7 +123,7 @@ the limits) and $62.50 in HMF, a total of $2,735.70, before any additional dutie
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('US import duty estimator')}
       description={tp(
         'How US import duty is calculated: customs value × duty rate, plus the 0.3464% Merchandise Processing Fee with its minimum and maximum and the 0.125% Harbor Maintenance Fee on ocean cargo.',

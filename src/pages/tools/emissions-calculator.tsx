@@ -1,14 +1,14 @@
 import { ButtonRow } from '../../site/components/content/ButtonRow';
 import { FeatureList } from '../../site/components/content/FeatureList';
-import { PageHead } from '../../site/components/content/PageHead';
+import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { Seo } from '../../site/components/layout/Seo';
+import { PageMeta } from '../../site/components/layout/PageMeta';
 import { EmissionsCalculator } from '../../site/components/tools/EmissionsCalculator';
 import pageCatalogue from '../../../locales/zh-CN/pages/tools/emissions-calculator.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -42,7 +42,7 @@ const DISTANCES: ReadonlyArray<PageKey> = [
 export default function EmissionsCalculatorPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={tp('Freight emissions calculator')}
         lead={tp(
           'Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.',
@@ -106,7 +106,7 @@ your shipment is allocated its share of the container or aircraft based on its w
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('Freight emissions calculator')}
       description={tp(
         'How we calculate the emissions of a shipment under the GLEC Framework and ISO 14083: cargo weight × distance gives tonne-km, multiplied by a well-to-wheel emission factor for each leg.',

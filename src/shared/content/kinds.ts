@@ -292,7 +292,7 @@ export const KINDS = {
     modified: (job) => job.posted,
     formatted: { payText: (job, locale) => formatMoneyRange(job.pay.min, job.pay.max, job.pay.currency, locale) },
   }),
-  // Every address under /earth/vessel/ is answered by one client-rendered shell (src/build/server/client-routes.ts),
+  // Every address under /earth/vessel/ is answered by one client-rendered shell (src/pipeline/server/client-routes.ts),
   // which picks the vessel in the browser; the vessels of the fleet list also get a page of their own, so theirs
   // arrive drawn rather than swapped in after load. All kept out of search, sitemap and robots' reach
   // (src/shared/routing/unlisted.ts).

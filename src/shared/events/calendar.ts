@@ -1,6 +1,6 @@
 /**
  * "Add to calendar" for an upcoming event or webinar: the calendar file the build writes beside its page
- * (src/build/calendar-files.ts), and the add links of the two web calendars most visitors of the en-US site use.
+ * (src/pipeline/calendar-files.ts), and the add links of the two web calendars most visitors of the en-US site use.
  */
 import type { Span } from './span';
 

@@ -8,7 +8,7 @@ import type { Locale } from './locales';
 export type DictionaryKey = keyof typeof zhCNCatalogue;
 type Dictionary = Record<DictionaryKey, string | null>;
 
-/** The English site needs no dictionary: its bundles get an empty one in its place (src/build/webpack.ts). */
+/** The English site needs no dictionary: its bundles get an empty one in its place (src/pipeline/webpack.ts). */
 const zhCN: Partial<Dictionary> = zhCNCatalogue;
 
 const dictionaries: Record<Locale, Partial<Dictionary>> = { 'en-US': {}, 'zh-CN': zhCN };

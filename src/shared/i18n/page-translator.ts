@@ -15,7 +15,7 @@ export type CatalogueKey<C extends PageCatalogue> = Extract<keyof C, string>;
 /**
  * A translator for one page, with the fallback and interpolation of `translate`: an absent or empty
  * translation, and the en-US site, give the English key; `{{year}}` and `vars` are replaced. On the en-US
- * build the bundler swaps every zh-CN catalogue for an empty one (src/build/webpack.ts).
+ * build the bundler swaps every zh-CN catalogue for an empty one (src/pipeline/webpack.ts).
  */
 export function pageTranslator<C extends PageCatalogue>(catalogue: Partial<C>, locale: Locale = SITE_LOCALE) {
   return function tp(key: CatalogueKey<C>, vars?: Record<string, string | number>): string {

@@ -2,7 +2,7 @@ import { isSearchable } from '../../shared/routing/unlisted';
 import type { MainAttributes } from '../components/layout/Layout';
 
 /**
- * The page type a page was created with (from its kind's registry entry, src/build/create-pages.ts); plain
+ * The page type a page was created with (from its kind's registry entry, src/pipeline/create-pages.ts); plain
  * pages have none. Search results check it against the known types when they read it back.
  */
 function pageTypeOf(context: unknown): string {

@@ -1,6 +1,6 @@
 /**
  * Site search through Pagefind (https://pagefind.app). The build writes one index per section after
- * `gatsby build` (src/build/search-index.ts), the first with its script at /pagefind/, so the script is not
+ * `gatsby build` (src/pipeline/search-index.ts), the first with its script at /pagefind/, so the script is not
  * part of the bundle: it is imported from its URL the first time someone searches, merges the other
  * sections' indexes, and is kept.
  */

@@ -1,16 +1,16 @@
 import { CareersButtons } from '../../../site/components/content/CareersButtons';
 import { FeatureList } from '../../../site/components/content/FeatureList';
-import { PageHead } from '../../../site/components/content/PageHead';
+import { PageHeader } from '../../../site/components/content/PageHeader';
 import { PointList } from '../../../site/components/content/PointList';
 import { Section } from '../../../site/components/content/Section';
 import { StatList } from '../../../site/components/content/StatList';
-import { Seo } from '../../../site/components/layout/Seo';
+import { PageMeta } from '../../../site/components/layout/PageMeta';
 import { SiteLink } from '../../../site/components/navigation/SiteLink';
 import { t } from '../../../shared/i18n/use-translate';
 import pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion.json';
 import { pageTranslator, type CatalogueKey } from '../../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -72,7 +72,7 @@ const GOALS: ReadonlyArray<PageKey> = [
 export default function DiversityAndInclusionPage() {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Diversity and inclusion')}
         lead={tp(
           'Trade connects people who speak different languages, keep different calendars and do business in different ways. We want our company to \
@@ -82,7 +82,7 @@ reflect that, and to be a place where everyone can do their best work.',
         <p>
           <SiteLink to="/company/careers/diversity-and-inclusion/ceo-statement">{tp('Read the statement from our CEO')}</SiteLink>
         </p>
-      </PageHead>
+      </PageHeader>
       <Section headingId="today-heading" title={tp('Who we are today')}>
         <StatList items={FACTS.map((fact) => ({ label: tp(fact.label), value: fact.value }))} />
         <p className="section__note">
@@ -110,7 +110,7 @@ reflect that, and to be a place where everyone can do their best work.',
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Diversity and inclusion')}
       description={tp(
         'How Harbourline Freight hires fairly, pays equally and builds an inclusive workplace across six offices, with our figures and our goals for 2028.',

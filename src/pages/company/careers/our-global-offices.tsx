@@ -1,20 +1,20 @@
 import { graphql, type PageProps } from 'gatsby';
 import { CareersButtons } from '../../../site/components/content/CareersButtons';
 import { OfficeCards } from '../../../site/components/content/OfficeCards';
-import { PageHead } from '../../../site/components/content/PageHead';
+import { PageHeader } from '../../../site/components/content/PageHeader';
 import { Section } from '../../../site/components/content/Section';
-import { Seo } from '../../../site/components/layout/Seo';
+import { PageMeta } from '../../../site/components/layout/PageMeta';
 import { t } from '../../../shared/i18n/use-translate';
 import pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/our-global-offices.json';
 import { pageTranslator } from '../../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 
 export default function OurGlobalOfficesPage({ data }: PageProps<Queries.GlobalOfficesPageQuery>) {
   return (
     <>
-      <PageHead
+      <PageHeader
         title={t('Our global offices')}
         lead={tp(
           'Six offices at the ends of the trade lanes our customers use most: our headquarters at the San Pedro Bay ports, two offices in China, two \
@@ -41,7 +41,7 @@ overnight. We hand work over at the end of every day with written notes, so coll
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={t('Our global offices')}
       description={tp(
         'Harbourline Freight offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City, and the teams that work in each.',

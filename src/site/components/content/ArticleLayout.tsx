@@ -5,7 +5,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { CtaBand } from './CtaBand';
 import { DateMeta, type DateLabel } from './DateMeta';
 import { entryLang } from './Lang';
-import { PageHead } from './PageHead';
+import { PageHeader } from './PageHeader';
 import { PointList } from './PointList';
 import { TranslationNotice } from './TranslationNotice';
 
@@ -52,7 +52,7 @@ export function ArticleLayout({ entry, eyebrow, date, meta, points, summary, asi
   );
   return (
     <article lang={entryLang(entry.locale)}>
-      <PageHead title={entry.title} lead={entry.description} contentType={entry.contentType} eyebrow={eyebrow}>
+      <PageHeader title={entry.title} lead={entry.description} contentType={entry.contentType} eyebrow={eyebrow}>
         {date || meta ? (
           <ul className="meta-list">
             {date ? <DateMeta {...date} /> : null}
@@ -60,7 +60,7 @@ export function ArticleLayout({ entry, eyebrow, date, meta, points, summary, asi
           </ul>
         ) : null}
         <CopyLinkButton path={entry.path} />
-      </PageHead>
+      </PageHeader>
       {lead ? (
         <section className="section section--mist" aria-labelledby={lead.headingId}>
           <div className={lead.narrow ? 'container narrow' : 'container'}>

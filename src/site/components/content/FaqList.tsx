@@ -1,7 +1,7 @@
 import { pageTranslator } from '../../../shared/i18n/page-translator';
 import catalogue from '../../../../locales/zh-CN/components/content/FaqList.json';
 
-// Text of the pages with questions only (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text of the pages with questions only (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(catalogue);
 
 /**

@@ -8,7 +8,7 @@ import { normalizePath } from '../../../shared/routing/paths';
 import { SiteLink } from '../navigation/SiteLink';
 import { formatDate } from './format';
 
-// Text of the event and webinar pages only (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text of the event and webinar pages only (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(catalogue);
 
 /** 2027-04-20T08:30:00-07:00 -> its wall-clock time, 08:30, and its offset, -07:00. */

@@ -4,7 +4,7 @@ import { SiteLink } from '../navigation/SiteLink';
 import { describedBy, FieldExtras, FieldLabel, type FieldShell } from './fields';
 import { findHsEntry, prepareHsIndex, suggestHsCodes, type PreparedHsEntry } from './hs-suggest';
 
-/** Written by the build (src/build/hs-codes.ts): every chapter, heading and subheading with its page. */
+/** Written by the build (src/pipeline/hs-codes.ts): every chapter, heading and subheading with its page. */
 const HS_INDEX_URL = '/data/hs-index.json';
 
 interface HsCodeComboboxProps extends FieldShell {

@@ -13,7 +13,7 @@ import { pageTranslator, type CatalogueKey } from '../../../shared/i18n/page-tra
 
 /**
  * The checker's text lives in its own catalogue, not the site-wide dictionary: only the PAPS and PARS
- * pages load it (and en-US bundles ship it empty, see src/build/webpack.ts).
+ * pages load it (and en-US bundles ship it empty, see src/pipeline/webpack.ts).
  */
 type CheckerKey = CatalogueKey<typeof checkerCatalogue>;
 const translators = { 'en-US': pageTranslator(checkerCatalogue, 'en-US'), 'zh-CN': pageTranslator(checkerCatalogue, 'zh-CN') };

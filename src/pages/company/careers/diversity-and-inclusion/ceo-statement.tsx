@@ -1,13 +1,13 @@
-import { PageHead } from '../../../../site/components/content/PageHead';
+import { PageHeader } from '../../../../site/components/content/PageHeader';
 import { DateMeta } from '../../../../site/components/content/DateMeta';
 import { PointList } from '../../../../site/components/content/PointList';
-import { Seo } from '../../../../site/components/layout/Seo';
+import { PageMeta } from '../../../../site/components/layout/PageMeta';
 import { SiteLink } from '../../../../site/components/navigation/SiteLink';
 import { t } from '../../../../shared/i18n/use-translate';
 import pageCatalogue from '../../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion/ceo-statement.json';
 import { pageTranslator, type CatalogueKey } from '../../../../shared/i18n/page-translator';
 
-// Text used only in this file (en-US bundles get an empty catalogue in its place, src/build/webpack.ts).
+// Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
 type PageKey = CatalogueKey<typeof pageCatalogue>;
 
@@ -44,7 +44,7 @@ Shenzhen as well as in Hamburg. Those are everyone's job, starting with mine. If
 export default function CeoStatementPage() {
   return (
     <article>
-      <PageHead
+      <PageHeader
         title={tp('A statement from our CEO on diversity and inclusion')}
         lead={tp(
           'Teresa Alvarado, co-founder and Chief Executive Officer, on what we have done, where we fell short and what we commit to next.',
@@ -53,7 +53,7 @@ export default function CeoStatementPage() {
         <ul className="meta-list">
           <DateMeta label="Published" date={SIGNED_ON} />
         </ul>
-      </PageHead>
+      </PageHeader>
       <div className="section">
         <div className="container prose">
           {PARAGRAPHS.map((paragraph) => (
@@ -83,7 +83,7 @@ export default function CeoStatementPage() {
 
 export function Head() {
   return (
-    <Seo
+    <PageMeta
       title={tp('A statement from our CEO on diversity and inclusion')}
       description={tp(
         'Harbourline CEO Teresa Alvarado on fair hiring, equal pay and promotion at Harbourline Freight, where we fell short, and our goals for 2028.',

@@ -12,7 +12,7 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-interface SeoProps {
+interface PageMetaProps {
   title: string;
   description?: string | null;
   /** The page's path without host; canonical and hreflang alternates are built from it. */
@@ -27,7 +27,7 @@ interface SeoProps {
  * Head tags for a page, rendered through Gatsby's Head API (so they are in the HTML and updated on
  * every client-side route change): title, description, canonical, hreflang alternates, Open Graph.
  */
-export function Seo({ title, description, path, noindex = false, structuredData = [], children }: SeoProps) {
+export function PageMeta({ title, description, path, noindex = false, structuredData = [], children }: PageMetaProps) {
   const pagePath = normalizePath(path);
   const canonical = `${SITE.urls[SITE_LOCALE]}${pagePath}`;
   const fullTitle = path === '/' ? `${SITE.brandName} — ${title}` : `${title} | ${SITE.brandName}`;

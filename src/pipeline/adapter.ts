@@ -1,7 +1,7 @@
 /**
  * One build for both targets. Gatsby's Netlify adapter turns the build into what a CDN host runs (rule
  * files with every redirect, forward, the client-only routes and the endpoints; functions under .netlify/),
- * and nginx serves the same public/ with the config the build writes beside it (src/build/server/nginx.ts).
+ * and nginx serves the same public/ with the config the build writes beside it (src/pipeline/server/nginx.ts).
  * The adapter runs after onPostBuild, so the steps that must see its output run here, after it.
  */
 import fs from 'node:fs';
@@ -54,7 +54,7 @@ export function addCdnRewrites(redirectsFile: string, functions: ReadonlyArray<{
 
 /**
  * The adapter gives every webpack asset a year's caching in `_headers`, source maps included, which the
- * build does not publish (src/build/source-maps.ts): a 404 for one would be cached for a year.
+ * build does not publish (src/pipeline/source-maps.ts): a 404 for one would be cached for a year.
  */
 export function dropUnpublishedHeaderRules(headersFile: string): number {
   const blocks = fs.readFileSync(headersFile, 'utf8').split(/\n(?=\/)/);

@@ -5,7 +5,7 @@ import { buildLocale } from '../shared/i18n/locales';
 import { toContentNodes } from './content-nodes';
 import { loadLocalContent, type LocalContent } from './sources/local';
 import { loadContentfulContent } from './sources/contentful';
-import { contentfulOptions } from './config/contentful';
+import { contentfulOptions } from './config/contentful-options';
 import { sourceLiveNodes, type NodeRead } from './live-nodes';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { planHead, planHeads, withHead } from './page-head';
+import { planHead, planHeads, withHead } from './share-tags';
 import type { Locale } from '../shared/i18n/locales';
 
 const page = (head: string, body = '') =>

@@ -1,7 +1,7 @@
-import { Seo } from '../layout/Seo';
+import { PageMeta } from '../layout/PageMeta';
 
 /** The head tags of a content entry's page, from the entry's own title and description; none while it is missing. */
-export function EntrySeo({
+export function EntryPageMeta({
   entry,
   structuredData,
 }: {
@@ -9,6 +9,6 @@ export function EntrySeo({
   structuredData?: readonly object[];
 }) {
   return entry ? (
-    <Seo title={entry.title} description={entry.description} path={entry.path} structuredData={structuredData} />
+    <PageMeta title={entry.title} description={entry.description} path={entry.path} structuredData={structuredData} />
   ) : null;
 }

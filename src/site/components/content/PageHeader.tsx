@@ -1,7 +1,7 @@
 import React from 'react';
 import { BackLink } from '../navigation/BackLink';
 
-interface PageHeadProps {
+interface PageHeaderProps {
   title: string;
   lead?: string | null;
   /** The spec's content type, which decides the back link (none for types without one). */
@@ -11,9 +11,9 @@ interface PageHeadProps {
 }
 
 /** The top of a content page: back link, eyebrow, the page's only H1, and its lead sentence. */
-export function PageHead({ title, lead, contentType, eyebrow, children }: PageHeadProps) {
+export function PageHeader({ title, lead, contentType, eyebrow, children }: PageHeaderProps) {
   return (
-    <div className="page-head">
+    <div className="page-header">
       <div className="container">
         {contentType ? <BackLink contentType={contentType} /> : null}
         {eyebrow ? <p className="tag">{eyebrow}</p> : null}

@@ -111,7 +111,7 @@ ${nginxRedirectLocations(rules, hosts)}
 location / {
 ${headers(CACHE.revalidate)}
 }
-# Source maps are not published (src/build/source-maps.ts); should one be left behind, it is not served either.
+# Source maps are not published (src/pipeline/source-maps.ts); should one be left behind, it is not served either.
 location ~ "\\.map$" { return 404; }
 # The CDN's rule files are published beside the site but are not pages.
 location ~ ^/_(redirects|headers)$ { return 404; }
@@ -126,7 +126,7 @@ ${headers(CACHE.revalidate)}
 location = /sw.js {
 ${headers(CACHE.never)}
 }
-# Calendar files of events and webinars (src/build/calendar-files.ts): the system's mime.types lacks them.
+# Calendar files of events and webinars (src/pipeline/calendar-files.ts): the system's mime.types lacks them.
 location ~ "\\.ics$" {
   types { text/calendar ics; }
 ${headers(CACHE.revalidate)}

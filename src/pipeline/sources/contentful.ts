@@ -1,6 +1,6 @@
 /**
  * The Contentful content source: reads the entries gatsby-source-contentful sourced (one node per entry
- * and locale), turns each back into the raw data of the content model (src/build/contentful/entries.ts),
+ * and locale), turns each back into the raw data of the content model (src/pipeline/contentful/entries.ts),
  * renders its Rich Text body with its links, and validates it with the same zod schema as a file, so a
  * broken entry fails the build naming the entry id, locale and field.
  */
@@ -11,7 +11,7 @@ import { parseEntry, type ContentIssue } from '../../shared/content/parse';
 import { contentSchemas, type ContentEntry, type ContentKind } from '../../shared/content/kinds';
 import { fromContentfulFields, contentTypeOfKind } from '../contentful/entries';
 import { contentfulNodeType, type ContentfulField } from '../contentful/model';
-import { richTextToHtml, type LinkedAsset, type LinkedEntry } from '../rich-text/contentful';
+import { richTextToHtml, type LinkedAsset, type LinkedEntry } from '../rich-text/contentful-rich-text';
 import { normalizePath } from '../../shared/routing/paths';
 import type { LocalContent, SourcedEntry } from './local';
 

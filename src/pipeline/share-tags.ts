@@ -4,9 +4,9 @@
  * mail clients run no script), and this way no page ships the code that works them out.
  * - BreadcrumbList JSON-LD on every indexed page below the home page: the trail the page draws where it
  *   draws one (HS codes: `nav.breadcrumbs`), otherwise its section's (src/shared/seo/breadcrumbs.ts);
- * - the social card (src/build/social-cards.ts) as og:image with its size and alt text, og:type,
+ * - the social card (src/pipeline/social-cards.ts) as og:image with its size and alt text, og:type,
  *   og:locale:alternate and twitter:card; HS codes share their chapter's card;
- * - the section's feeds (src/build/feeds.ts) as alternate links on the pages of the blog, newsroom and
+ * - the section's feeds (src/pipeline/feeds.ts) as alternate links on the pages of the blog, newsroom and
  *   market updates.
  * Every tag carries `data-build-head`: a warm build replaces them, and gatsby-browser removes them on the
  * first in-app navigation, when they would describe the page left behind.
@@ -74,7 +74,7 @@ export function pageFacts(html: string): PageFacts {
   return facts;
 }
 
-export interface PageHead {
+export interface SharePlan {
   /** The page's path, e.g. /blog/fcl-vs-lcl/. */
   path: string;
   trail: Crumb[];
@@ -87,7 +87,7 @@ export interface PageHead {
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** What a page's head tags say, or null for a page that gets none (kept out of search, or without a title). */
-export function planHead(html: string, locale: Locale, contentTypes: ReadonlyMap<string, string>): PageHead | null {
+export function planHead(html: string, locale: Locale, contentTypes: ReadonlyMap<string, string>): SharePlan | null {
   const facts = pageFacts(html);
   if (facts.noindex || facts.title === null || facts.canonical === null) return null;
   const pagePath = new URL(facts.canonical).pathname;
@@ -108,7 +108,7 @@ export function planHead(html: string, locale: Locale, contentTypes: ReadonlyMap
 }
 
 /** The page's HTML with the head tags of `head` (replacing those an earlier build wrote). */
-export function withHead(html: string, head: PageHead | null, locale: Locale): string {
+export function withHead(html: string, head: SharePlan | null, locale: Locale): string {
   const without = html.replace(BUILD_HEAD_TAGS, '');
   if (head === null) return without;
   const origin = SITE.urls[locale];
@@ -150,7 +150,7 @@ export function planHeads(
   locale: Locale,
   contentTypes: ReadonlyMap<string, string>,
   since = 0,
-): Array<{ file: string; head: PageHead | null }> {
+): Array<{ file: string; head: SharePlan | null }> {
   // Pages live at <path>/index.html; 404.html and 500.html are answers, not places in the site.
   return filesUnder(publicDir, new Set(['page-data', 'static', '~partytown', ...SEARCH_INDEX_DIRS]))
     .filter((file) => file.endsWith(`${path.sep}index.html`) && fs.statSync(file).mtimeMs >= since)
@@ -158,7 +158,7 @@ export function planHeads(
 }
 
 /** Writes the planned head tags into each page; returns how many pages carry them. */
-export function writeHeads(plans: ReadonlyArray<{ file: string; head: PageHead | null }>, locale: Locale): number {
+export function writeHeads(plans: ReadonlyArray<{ file: string; head: SharePlan | null }>, locale: Locale): number {
   let written = 0;
   for (const { file, head } of plans) {
     const html = fs.readFileSync(file, 'utf8');

@@ -15,7 +15,7 @@ import { tagManagerScripts } from './tracking/tag-manager-script';
 
 import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
 import { buildNow } from '../shared/events/schedule';
-import { contentTypesByPath, planHeads, writeHeads } from './page-head';
+import { contentTypesByPath, planHeads, writeHeads } from './share-tags';
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './feeds';
 import { writeCards } from './social-cards';
 
@@ -28,7 +28,7 @@ export function markBuildStart(): void {
 
 /**
  * Writes robots.txt for this regional site, the nginx rules that serve the build and the CDN's rule files
- * (which Gatsby's adapter completes after this hook; compression runs after it too: src/build/adapter.ts).
+ * (which Gatsby's adapter completes after this hook; compression runs after it too: src/pipeline/adapter.ts).
  */
 export function writeServerFiles({ reporter }: BuildArgs): void {
   const root = process.cwd();
@@ -74,7 +74,7 @@ export async function writeCalendars(args: BuildArgs): Promise<void> {
 
 /**
  * The feeds, the social cards and each page's head tags for crawlers and link previews (trail, card, feeds:
- * src/build/page-head.ts), before the script policies are pinned on the final HTML.
+ * src/pipeline/share-tags.ts), before the script policies are pinned on the final HTML.
  */
 export async function writeShareables(args: BuildArgs): Promise<void> {
   const { reporter } = args;

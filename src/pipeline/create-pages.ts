@@ -67,7 +67,7 @@ export async function createContentPages(
     const { id, path: pagePath, kind } = node;
     const facts = KINDS[kind];
     if (facts.template === null) continue;
-    // The page's query reaches related entries through @link fields (src/build/schema.ts): only the id travels.
+    // The page's query reaches related entries through @link fields (src/pipeline/graphql-schema.ts): only the id travels.
     createPage({ path: normalizePath(pagePath), component: template(facts.template), context: { id, pageType: facts.pageType } });
     if (node.kind === 'HelpArticle' && node.number != null) {
       // Old help links carried only the article number; the short path forwards to the full one.

@@ -1,6 +1,6 @@
 /**
  * The CDN's `_headers` from the same source as nginx's headers (./headers.ts). Gatsby's Netlify adapter
- * writes its own rules into these files between its markers after the build (src/build/adapter.ts):
+ * writes its own rules into these files between its markers after the build (src/pipeline/adapter.ts):
  * `_redirects` is all the adapter's (every createRedirect, the client-only routes, the functions), and in
  * `_headers` it sets Gatsby's caching per route and Gatsby's default security headers.
  *
@@ -28,7 +28,7 @@ export function cdnHeaders(): string {
     ADAPTER_SECTION,
     block('/*', SECURITY_HEADERS),
     // Hashed files the adapter's caching misses: it writes stylesheet paths with a trailing slash, and the
-    // tag manager's scripts are ours (src/build/tag-manager.ts), named by their content's hash.
+    // tag manager's scripts are ours (src/pipeline/tag-manager.ts), named by their content's hash.
     block('/*.css', [['Cache-Control', CACHE.immutable]]),
     block('/tag-manager-*.js', [['Cache-Control', CACHE.immutable]]),
     block('/sw.js', [['Cache-Control', CACHE.never]]),

@@ -5,7 +5,7 @@
  */
 import { IFRAME_HOSTS } from '../../shared/config/site';
 import { integrationOrigins } from '../../shared/config/env';
-import { contentAssetOrigins } from '../config/contentful';
+import { contentAssetOrigins } from '../config/contentful-options';
 
 export { CACHE } from '../../shared/config/cache';
 
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined> = 
     "default-src 'self'",
     // Gatsby inlines a small bootstrap script per page (page path, compilation hash, chunk map), so the
     // header, one for every page, allows inline scripts; each page's own policy in its <head> allows only
-    // the hashes of its inline scripts (src/build/script-hashes.ts), and a browser enforces both.
+    // the hashes of its inline scripts (src/pipeline/script-hashes.ts), and a browser enforces both.
     ['script-src', ...scriptSources(env)].join(' ').replace("'self'", "'self' 'unsafe-inline'"),
     "style-src 'self' 'unsafe-inline'",
     // The content source's file hosts: a Contentful-built page embeds images from Contentful's Images API.

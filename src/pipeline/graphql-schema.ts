@@ -17,7 +17,7 @@ const COMMON_FIELDS = [
   'modified: String',
 ];
 
-/** What the build works out for kinds that take place (the registry's `schedule`): src/build/content-nodes.ts. */
+/** What the build works out for kinds that take place (the registry's `schedule`): src/pipeline/content-nodes.ts. */
 const SCHEDULE_FIELDS = ['startsAt: String!', 'endsAt: String!', 'ended: Boolean!'];
 
 /** What every dated, described kind shares. */

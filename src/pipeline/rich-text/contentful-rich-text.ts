@@ -1,7 +1,7 @@
 /**
  * Contentful Rich Text to HTML, once at build time. Embedded and linked entries become links to their
  * pages, embedded assets become images or links to the file; the result then goes through the one
- * sanitiser like every other body (src/build/content-nodes.ts).
+ * sanitiser like every other body (src/pipeline/content-nodes.ts).
  */
 import { documentToHtmlString, type Options } from '@contentful/rich-text-html-renderer';
 import { BLOCKS, INLINES, type Document, type Block, type Inline } from '@contentful/rich-text-types';

@@ -67,7 +67,7 @@ export interface TagManagerScripts {
   start: ScriptFile;
   /**
    * The setup's CSP hash source: if Partytown falls back, it runs the setup on the main thread as an inline
-   * script, which each page's script policy must name (src/build/script-hashes.ts).
+   * script, which each page's script policy must name (src/pipeline/script-hashes.ts).
    */
   setupHash: string;
 }

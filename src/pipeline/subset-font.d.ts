@@ -1,4 +1,4 @@
-// subset-font ships no types: the one call the card font makes (src/build/card-font.ts).
+// subset-font ships no types: the one call the card font makes (src/pipeline/card-font.ts).
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,

@@ -108,7 +108,7 @@ function cardTree(card: CardFacts, brand: string): Node {
   );
 }
 
-/** Draws one card as PNG bytes with `font` (src/build/card-font.ts). */
+/** Draws one card as PNG bytes with `font` (src/pipeline/card-font.ts). */
 export async function drawCard(card: CardFacts, brand: string, font: Buffer): Promise<Buffer> {
   const svg = await satori(cardTree(card, brand) as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
