@@ -90,7 +90,11 @@ const translated = (text: string, site: FormSite) => {
 /** The stand-in when the site's /form-errors/ page cannot be read: the same list in a plain page. */
 function plainPage(site: FormSite, list: string, back: string): string {
   const title = escapeHtml(translated(MESSAGES.genericFailure, site));
-  return `<!doctype html><html lang="${site.locale === 'zh-CN' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><div id="form-errors">${list}</div><p><a href="${escapeHtml(back)}">${escapeHtml(back)}</a></p></main></body></html>`;
+  const lang = site.locale === 'zh-CN' ? 'zh-CN' : 'en';
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head>` +
+    `<body><main><h1>${title}</h1><div id="form-errors">${list}</div><p><a href="${escapeHtml(back)}">${escapeHtml(back)}</a></p></main></body></html>`
+  );
 }
 
 const FORM_PAGE: ReadonlyMap<string, string> = new Map(Object.entries(FORM_PAGES));

@@ -44,7 +44,8 @@ describe('withTrail', () => {
 
   it('follows the trail a page draws, on the regional site, in its language', () => {
     const nav =
-      '<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/data/hs-code/">第 1 类</a></li><li><a href="/data/hs-code/01/">第 01 章</a></li><li aria-current="page">0101</li></ol></nav>';
+      '<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/data/hs-code/">第 1 类</a></li>' +
+      '<li><a href="/data/hs-code/01/">第 01 章</a></li><li aria-current="page">0101</li></ol></nav>';
     const head = `<link rel="canonical" href="https://cn.harbourline.example/data/hs-code/01/0101/"/><meta property="og:title" content="HS 0101"/>`;
     expect(trailIn(withTrail(page(head, nav), 'zh-CN', new Map()))).toEqual([
       ['首页', 'https://cn.harbourline.example/'],

@@ -60,7 +60,14 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown, ex
 });
 
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#13315c"/><path d="M5 17h22l-3.5 7h-15z" fill="#fff"/><path d="M10 16V9h5v7M17 16V6h5v10" stroke="#fff" stroke-width="2.2" fill="none"/><path d="M4 28c3-2.5 6-2.5 9 0s6 2.5 9 0 6-2.5 6-2.5" stroke="#f0a35e" stroke-width="2.2" fill="none" stroke-linecap="round"/></svg>',
+  [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+    '<rect width="32" height="32" rx="6" fill="#13315c"/>',
+    '<path d="M5 17h22l-3.5 7h-15z" fill="#fff"/>',
+    '<path d="M10 16V9h5v7M17 16V6h5v10" stroke="#fff" stroke-width="2.2" fill="none"/>',
+    '<path d="M4 28c3-2.5 6-2.5 9 0s6 2.5 9 0 6-2.5 6-2.5" stroke="#f0a35e" stroke-width="2.2" fill="none" stroke-linecap="round"/>',
+    '</svg>',
+  ].join(''),
 ).toString('base64')}`;
 
 /** The card as satori's element tree: brand at the top, section and title in the middle, host at the foot. */

@@ -21,7 +21,8 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
       <PageHeader
         title={tp('HS codes by section and chapter')}
         lead={tp(
-          'Browse the Harmonized System: {{sections}} sections, {{chapters}} chapters, {{headings}} four-digit headings and {{subheadings}} six-digit subheadings. Find the chapter your product belongs to, then narrow down.',
+          'Browse the Harmonized System: {{sections}} sections, {{chapters}} chapters, {{headings}} four-digit headings and ' +
+            '{{subheadings}} six-digit subheadings. Find the chapter your product belongs to, then narrow down.',
           {
             sections: formatCount(sections),
             chapters: formatCount(chapters.length),
