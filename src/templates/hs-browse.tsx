@@ -21,8 +21,7 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
       <PageHeader
         title={tp('HS codes by section and chapter')}
         lead={tp(
-          'Browse the Harmonized System: {{sections}} sections, {{chapters}} chapters, {{headings}} four-digit headings and ' +
-            '{{subheadings}} six-digit subheadings. Find the chapter your product belongs to, then narrow down.',
+          "The Harmonized System: {{sections}} sections, {{chapters}} chapters, {{headings}} 4-digit headings and {{subheadings}} 6-digit subheadings. Find your product's chapter, then narrow down.",
           {
             sections: formatCount(sections),
             chapters: formatCount(chapters.length),
