@@ -1,11 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system programs the site is built, served and tested with (Debian's nginx, chromium, Java,
-# PostgreSQL, and the Noto CJK fonts the social cards are drawn with) when they are missing. Needs root (or sudo), as on a fresh CI or developer machine.
+# PostgreSQL) when they are missing. Needs root (or sudo), as on a fresh CI or developer machine.
 set -euo pipefail
 missing=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-# The build draws each page's social card with Noto Sans CJK (src/pipeline/card-font.ts).
-[ -n "${CARD_FONT:-}" ] || [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc ] || missing+=(fonts-noto-cjk)
 if [ "${1:-}" != "--serve-only" ]; then
   command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
   # The Nu Html Checker (vnu-jar) runs on Java.

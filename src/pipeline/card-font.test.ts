@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardFont, DEFAULT_CARD_FONT, faceOfCollection } from './card-font';
+import { cardFonts, faceOfCollection, fontsourceFiles } from './card-font';
 
-// The real font is Debian's fonts-noto-cjk; without it only the checks that need no font run.
-const noFont = !fs.existsSync(DEFAULT_CARD_FONT);
+// A TrueType collection to copy a face out of, for CARD_FONT: Debian's fonts-noto-cjk, where it is installed.
+const COLLECTION = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
+const noCollection = !fs.existsSync(COLLECTION);
+const FONTSOURCE = path.resolve('node_modules/@fontsource/noto-sans-sc');
 const FONT_TIMEOUT = 30_000;
 
 interface TableRecord {
@@ -76,9 +78,9 @@ describe('faceOfCollection', () => {
     expect(faceOfCollection(otf)).toBe(otf);
   });
 
-  describe.skipIf(noFont)('with Noto Sans CJK', () => {
+  describe.skipIf(noCollection)('with Noto Sans CJK', () => {
     // Read once: the collection is about 20 MB.
-    const collection = noFont ? Buffer.alloc(0) : fs.readFileSync(DEFAULT_CARD_FONT);
+    const collection = noCollection ? Buffer.alloc(0) : fs.readFileSync(COLLECTION);
 
     it('is given a collection of several faces', () => {
       expect(collection.toString('latin1', 0, 4)).toBe('ttcf');
@@ -136,28 +138,36 @@ describe('faceOfCollection', () => {
   });
 });
 
-describe('cardFont', () => {
+describe('fontsourceFiles', () => {
+  it("groups the text's characters by the package file that holds them, and leaves out what none holds", () => {
+    const files = fontsourceFiles('Ab关税\u{10FFFD}', FONTSOURCE);
+    const all = [...files.values()].join('');
+    expect([...all].sort()).toEqual([...'Ab关税'].sort());
+    for (const file of files.keys()) expect(fs.existsSync(file), file).toBe(true);
+    expect(files.get([...files.keys()].find((file) => files.get(file)?.includes('A')) ?? '')).toContain('b');
+  });
+});
+
+describe('cardFonts', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
 
-  it('asks for fonts-noto-cjk when the font file is missing', async () => {
-    await expect(cardFont('Harbourline', '/nonexistent.ttc')).rejects.toThrow(/\/nonexistent\.ttc.*fonts-noto-cjk/);
-  });
-
-  it('reads the font CARD_FONT names', async () => {
+  it('names the file CARD_FONT names when it is missing', async () => {
     vi.stubEnv('CARD_FONT', '/nonexistent/card-font.otf');
-    await expect(cardFont('Harbourline')).rejects.toThrow(/\/nonexistent\/card-font\.otf/);
+    await expect(cardFonts('Harbourline')).rejects.toThrow(/CARD_FONT names \/nonexistent\/card-font\.otf/);
   });
 
-  it.skipIf(noFont)(
-    "cuts the font down to the text's characters, far below a megabyte",
+  it(
+    "cuts the package's fonts down to the text's characters, each far below a megabyte",
     async () => {
-      const font = await cardFont('Harbourline 关税');
-      expect(font.toString('latin1', 0, 4)).toBe('OTTO');
-      expect(font.length).toBeLessThan(100_000);
-
-      const mapped = mappedCodePoints(font);
+      const fonts = await cardFonts('Harbourline 关税');
+      expect(fonts.length).toBeGreaterThan(1);
+      const mapped = new Set<number>();
+      for (const font of fonts) {
+        expect(font.length).toBeLessThan(100_000);
+        for (const code of mappedCodePoints(font)) mapped.add(code);
+      }
       // The text, its capitals (the section line is set in them) and the digits every card may use.
       for (const char of 'Harbourline关税HARBOURLINE0123456789…') expect(mapped.has(char.codePointAt(0) ?? 0), char).toBe(true);
       for (const char of '港Zq') expect(mapped.has(char.codePointAt(0) ?? 0), char).toBe(false);
@@ -165,16 +175,20 @@ describe('cardFont', () => {
     FONT_TIMEOUT,
   );
 
-  it.skipIf(noFont)(
-    'takes a standalone font file as well as a collection',
+  it.skipIf(noCollection)(
+    'takes the font CARD_FONT names, a standalone file as well as a collection',
     async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-font-test-'));
       try {
         const file = path.join(dir, 'NotoSansCJKsc-Bold.otf');
-        fs.writeFileSync(file, faceOfCollection(fs.readFileSync(DEFAULT_CARD_FONT)));
-        const font = await cardFont('关税', file);
-        expect(font.toString('latin1', 0, 4)).toBe('OTTO');
-        expect(mappedCodePoints(font).has('关'.codePointAt(0) ?? 0)).toBe(true);
+        fs.writeFileSync(file, faceOfCollection(fs.readFileSync(COLLECTION)));
+        for (const named of [file, COLLECTION]) {
+          vi.stubEnv('CARD_FONT', named);
+          const fonts = await cardFonts('关税');
+          expect(fonts).toHaveLength(1);
+          expect(fonts[0]?.toString('latin1', 0, 4)).toBe('OTTO');
+          expect(mappedCodePoints(fonts[0] ?? Buffer.alloc(0)).has('关'.codePointAt(0) ?? 0)).toBe(true);
+        }
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

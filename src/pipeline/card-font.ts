@@ -1,15 +1,15 @@
 /**
- * The font the social cards are drawn with: Noto Sans CJK (Debian's fonts-noto-cjk, SIL Open Font License),
- * which covers Latin and Chinese alike. Debian ships it as a TrueType collection (.ttc), which the card
- * renderer cannot read, so one face is copied out of the collection into a font file of its own, then cut
- * down (HarfBuzz's subsetter, through `subset-font`) to the characters the cards draw. The font is used to
- * draw cards only; the site never loads it.
+ * The fonts the social cards are drawn with: Noto Sans SC Bold (SIL Open Font License), which covers Latin
+ * and Chinese alike, from the pinned npm package @fontsource/noto-sans-sc, so no build depends on the system's
+ * fonts. Fontsource splits the font by Unicode range into about a hundred WOFF files (the card renderer reads
+ * WOFF, not WOFF2); the cards take the files that hold their characters, each cut down (HarfBuzz's subsetter,
+ * through `subset-font`) to those characters. CARD_FONT names one font file to use instead (.ttf, .otf, .woff,
+ * or a .ttc collection, whose Simplified Chinese face is copied out first). The site never loads these fonts.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import subsetFont from 'subset-font';
-
-/** Where Debian installs the bold weight; CARD_FONT names another .ttc, .otf or .ttf. */
-export const DEFAULT_CARD_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
 
 /** The face of a collection whose full name holds `want`, e.g. "Noto Sans CJK SC Bold". */
 const WANTED_FACE = 'CJK SC';
@@ -64,13 +64,49 @@ export function faceOfCollection(collection: Buffer, want: string = WANTED_FACE)
   return Buffer.concat(parts);
 }
 
-/** The card font cut down to `text`'s characters (plus the digits and punctuation every card may use). */
-export async function cardFont(text: string, file: string = process.env.CARD_FONT || DEFAULT_CARD_FONT): Promise<Buffer> {
-  if (!fs.existsSync(file)) {
-    throw new Error(`The social cards need the font ${file} (Debian: apt-get install fonts-noto-cjk), or CARD_FONT naming another`);
+/** Characters every card may use besides its text, and the text's capitals (the section line is set in them). */
+function cardCharacters(text: string): string {
+  return [...new Set(`${text}${text.toUpperCase()}0123456789.,:;!?'"-–—…·/()&%+ `)].join('');
+}
+
+const FONTSOURCE_PACKAGE = '@fontsource/noto-sans-sc';
+const WEIGHT = 700;
+
+/** Fontsource's Unicode ranges, by the name of the file that holds each ("[12]", "latin"). */
+function fontsourceRanges(dir: string): Array<{ file: string; ranges: Array<[number, number]> }> {
+  const unicode = JSON.parse(fs.readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
+  return Object.entries(unicode).map(([subset, list]) => ({
+    file: path.join(dir, 'files', `noto-sans-sc-${subset.replace(/[[\]]/g, '')}-${WEIGHT}-normal.woff`),
+    ranges: list.split(',').map((range) => {
+      const [from = '0', to = from] = range.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from, 16), parseInt(to, 16)];
+    }),
+  }));
+}
+
+/** The characters of `text` grouped by the Fontsource file that holds them; those no file holds are left out. */
+export function fontsourceFiles(text: string, dir: string): Map<string, string> {
+  const subsets = fontsourceRanges(dir);
+  const files = new Map<string, string>();
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const subset = subsets.find(({ ranges }) => ranges.some(([from, to]) => code >= from && code <= to));
+    if (subset) files.set(subset.file, `${files.get(subset.file) ?? ''}${char}`);
   }
-  const face = faceOfCollection(fs.readFileSync(file));
-  // Upper case too: the section line is set in capitals.
-  const characters = [...new Set(`${text}${text.toUpperCase()}0123456789.,:;!?'"-–—…·/()&%+ `)].join('');
-  return subsetFont(face, characters, { targetFormat: 'sfnt' });
+  return files;
+}
+
+/**
+ * The card fonts cut down to `text`'s characters: one per Fontsource file holding some of them (the renderer
+ * falls back from one to the next), or the one CARD_FONT names.
+ */
+export async function cardFonts(text: string, file: string | undefined = process.env.CARD_FONT || undefined): Promise<Buffer[]> {
+  const characters = cardCharacters(text);
+  if (file !== undefined) {
+    if (!fs.existsSync(file)) throw new Error(`CARD_FONT names ${file}, which does not exist`);
+    return [await subsetFont(faceOfCollection(fs.readFileSync(file)), characters, { targetFormat: 'sfnt' })];
+  }
+  const dir = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve(`${FONTSOURCE_PACKAGE}/package.json`));
+  const files = fontsourceFiles(characters, dir);
+  return Promise.all([...files].map(([woff, chars]) => subsetFont(fs.readFileSync(woff), chars, { targetFormat: 'sfnt' })));
 }

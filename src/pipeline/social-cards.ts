@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
-import { cardFont } from './card-font';
+import { cardFonts } from './card-font';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Bumped when the card's design changes, so every cached card is drawn again. */
-const DESIGN = 1;
+const DESIGN = 2;
 
 export interface CardFacts {
   title: string;
@@ -115,19 +115,20 @@ function cardTree(card: CardFacts, brand: string): Node {
   );
 }
 
-/** Draws one card as PNG bytes with `font` (src/pipeline/card-font.ts). */
-export async function drawCard(card: CardFacts, brand: string, font: Buffer): Promise<Buffer> {
+/** Draws one card as PNG bytes with `fonts` (src/pipeline/card-font.ts), the first named "Card", the rest its fallbacks. */
+export async function drawCard(card: CardFacts, brand: string, fonts: readonly Buffer[]): Promise<Buffer> {
   const svg = await satori(cardTree(card, brand) as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: [{ name: 'Card', data: font, weight: 700, style: 'normal' }],
+    // Each its own name: satori falls back from font to font for a missing glyph, not between fonts of one name.
+    fonts: fonts.map((data, i) => ({ name: i === 0 ? 'Card' : `Card ${i}`, data, weight: 700 as const, style: 'normal' as const })),
   });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
 }
 
 /**
  * Writes every card to `publicDir` at its path, drawing those the cache (`cacheDir`) does not hold yet with
- * one font subset covering just their text. Returns how many were drawn and how many came from the cache.
+ * font subsets covering just their text. Returns how many were drawn and how many came from the cache.
  */
 export async function writeCards(
   cards: ReadonlyMap<string, CardFacts>,
@@ -141,13 +142,13 @@ export async function writeCards(
     (card) => !fs.existsSync(cached(card)),
   );
   if (missing.length > 0) {
-    const font = await cardFont(`${brand}${missing.map((card) => `${card.eyebrow}${card.title}${card.host}`).join('')}`);
+    const fonts = await cardFonts(`${brand}${missing.map((card) => `${card.eyebrow}${card.title}${card.host}`).join('')}`);
     // Four at a time: sharp rasterises on its own threads while satori lays out the next cards.
     const queue = [...missing];
     const worker = async () => {
       for (let card = queue.shift(); card; card = queue.shift()) {
         // Written aside and renamed: a build stopped mid-write leaves no half card for the next one to trust.
-        fs.writeFileSync(`${cached(card)}.tmp`, await drawCard(card, brand, font));
+        fs.writeFileSync(`${cached(card)}.tmp`, await drawCard(card, brand, fonts));
         fs.renameSync(`${cached(card)}.tmp`, cached(card));
       }
     };
