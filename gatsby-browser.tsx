@@ -43,7 +43,7 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   navigationDelayed.set(false);
-  // The head tags the build wrote into the first page's HTML (src/pipeline/share-tags.ts) describe that page only.
+  // The head tags rendered into the first page's HTML (src/pipeline/head-tags.tsx) describe that page only.
   if (prevLocation) document.querySelectorAll('[data-build-head]').forEach((tag) => tag.remove());
   routeUpdated(location.pathname);
 };

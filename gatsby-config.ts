@@ -34,6 +34,9 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   // JSX compiles to the automatic runtime, as tsconfig's "react-jsx" says: components need no React import.
   jsxRuntime: 'automatic',
+  // `gatsby develop` answers each page with its server-rendered HTML, head included, as the build writes it:
+  // what a link preview or a crawler reads is visible while editing, not only after a build.
+  flags: { DEV_SSR: true },
   // The tag manager runs off the main thread; its script comes through /__third-party-proxy?url=...
   partytownProxiedURLs: proxiedScriptUrls(process.env),
   // One build serves both targets: nginx reads public/ with .serve/site.conf, a CDN host the adapter's output.

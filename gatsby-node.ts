@@ -5,7 +5,10 @@ import type { Actions, GatsbyNode } from 'gatsby';
 import { contentModelSdl } from './src/pipeline/graphql-schema';
 import { sourceContent } from './src/pipeline/source-nodes';
 import { createContentPages, createSiteSlices } from './src/pipeline/create-pages';
-import { markBuildStart, writeCalendars, writeServerFiles, writeShareables } from './src/pipeline/post-build';
+import { writeCalendars, writeServerFiles, writeShareables } from './src/pipeline/post-build';
+import { buildContext, resetBuildContext } from './src/pipeline/build-context';
+import { saveHeadTable } from './src/pipeline/head-table';
+import { serveCardsInDevelop, type DevServer } from './src/pipeline/social-cards';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/pipeline/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/pipeline/redirects';
 import { assertRequiredEnv } from './src/shared/config/env';
@@ -17,6 +20,7 @@ import { envFileName, keysFromEnvFile } from './src/pipeline/env-file';
 // Spec, Startup: the analytics key and the tag-manager id must be set. Checked in the first hook of
 // `gatsby build` and `gatsby develop` (an error thrown while the config file loads is not always fatal).
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  resetBuildContext();
   try {
     assertRequiredEnv();
   } catch (error) {
@@ -41,25 +45,32 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   sourceHsCodes(args);
 };
 
-/** The paths of the pages createPages made in this build, which the redirect families expand against. */
-const createdPages = new Set<string>();
-
 export const createPages: GatsbyNode['createPages'] = async (args) => {
+  // `gatsby develop` runs this again after content changes: what it made last time is gone or made again.
+  const context = buildContext();
+  context.pages = new Set();
+  context.heads = new Map();
   const createPage: Actions['createPage'] = (page) => {
-    createdPages.add(page.path);
+    context.pages.add(page.path);
     args.actions.createPage(page);
   };
   createSiteSlices((slice) => args.actions.createSlice(slice));
-  await createContentPages(args, createPage);
-  await createHsPages(args, createPage);
+  await createContentPages(args, createPage, context.heads);
+  await createHsPages(args, createPage, context.heads);
+  saveHeadTable(context.heads);
 };
 
-export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args, createdPages);
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args, buildContext().pages);
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
   writeTagManagerScripts();
-  return checkSiteRedirects(args, createdPages);
+  return checkSiteRedirects(args, buildContext().pages);
 };
+
+// Under develop the social cards are drawn when asked for, from the same head facts the build draws them from.
+// (Gatsby types the dev server as any; it is an Express app.)
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) =>
+  serveCardsInDevelop(app as DevServer, () => buildContext().heads);
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   swapCataloguesForLocale(args);
@@ -67,7 +78,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   saltBundleHashes(args);
 };
 
-export const onPreBuild: GatsbyNode['onPreBuild'] = () => markBuildStart();
+export const onPreBuild: GatsbyNode['onPreBuild'] = () => {
+  // A second early: the steps after rendering touch only files written since.
+  buildContext().startedAt = Date.now() - 1000;
+};
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeCalendars(args);

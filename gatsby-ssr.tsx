@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { HTML_LANG } from './src/shared/i18n/locales';
 import { SITE_LOCALE } from './src/shared/i18n/use-translate';
 import { tagManagerScripts } from './src/pipeline/tracking/tag-manager-script';
+import { headFactsOf, headTags } from './src/pipeline/head-tags';
 
 import { pageWrapper } from './src/site/wrap-page';
 import { pagefindAttributes } from './src/site/search/pagefind-attributes';
@@ -12,7 +13,10 @@ const tagManager = tagManagerScripts({ GATSBY_GTM_ID: process.env.GATSBY_GTM_ID,
 
 export const wrapPageElement = pageWrapper(pagefindAttributes);
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: HTML_LANG[SITE_LOCALE] });
   if (tagManager) setHeadComponents([<script key="tag-manager" src={tagManager.head.path} />]);
+  // The page's tags for crawlers and link previews, from the head facts worked out when pages were created.
+  const head = headFactsOf(pathname);
+  if (head) setHeadComponents(headTags(head, SITE_LOCALE));
 };

@@ -2,7 +2,8 @@
  * What a shared link and a feed reader get, over both built sites: every indexed page names an og:image that
  * is in the build as a 1200x630 PNG, with og:type and twitter:card; the blog, newsroom and market-update
  * feeds exist in RSS 2.0 and Atom, parse as XML (a strict parser), and each item links to a page of the build
- * on the site's own domain with a valid date; the section's page names its feeds. Exits 1 naming what is wrong.
+ * on the site's own domain with a valid date; the section's page names its feeds; the card's alt text is the
+ * page's og:title (the head facts and the page's own Head agree). Exits 1 naming what is wrong.
  *   npx tsx scripts/quality/check-sharing.ts [.serve/sites]
  */
 import fs from 'node:fs';
@@ -93,6 +94,10 @@ for (const locale of LOCALES) {
     if (!['article', 'website'].includes(metaContent(html, 'property', 'og:type') ?? '')) problems.push(`${page}: og:type missing`);
     if (metaContent(html, 'name', 'twitter:card') !== 'summary_large_image')
       problems.push(`${page}: twitter:card is not summary_large_image`);
+    // The page's Head gives og:title; the head facts worked out when pages were created give the rest.
+    const title = metaContent(html, 'property', 'og:title');
+    const alt = metaContent(html, 'property', 'og:image:alt');
+    if (title !== alt) problems.push(`${page}: og:image:alt "${alt}" is not the page's og:title "${title}"`);
   }
   const feedSummary: string[] = [];
   for (const section of FEED_SECTIONS) {

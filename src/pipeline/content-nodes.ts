@@ -23,6 +23,8 @@ export interface ContentNodeFields {
   locale: Locale;
   /** When the entry last changed (YYYY-MM-DD), from its kind's own dates; null for kinds without them. */
   modified: string | null;
+  /** The schema.org types its page carries as JSON-LD (the registry's `structuredData`). */
+  structuredData: string[];
   source: string;
   fields: Record<string, unknown>;
 }
@@ -79,11 +81,12 @@ export function toContentNodes(
       kind: entry.kind,
       key: entryKey(entry.kind, entry.data),
       path: entryPath(entry.kind, entry.data),
-      pageTitle: entryTitle(entry.data),
+      pageTitle: kindFacts(entry.kind).pageTitle?.(entry.data) ?? entryTitle(entry.data),
       contentType: contentTypeOf(entry.kind, entry.data),
       pageType: KINDS[entry.kind].pageType,
       locale: localeOf(entry),
       modified: kindFacts(entry.kind).modified?.(entry.data) ?? null,
+      structuredData: [...(kindFacts(entry.kind).structuredData?.(entry.data) ?? [])],
       source: entry.source,
       fields: {
         ...rest,

@@ -9,6 +9,9 @@ import { KINDS, type ContentKind } from '../shared/content/kinds';
 import { normalizePath } from '../shared/routing/paths';
 import { CLIENT_ROUTES } from './server/client-routes';
 import { CONFIRMATION_PATHS, FORM_ERRORS_PATH } from '../shared/forms/confirmation-paths';
+import { buildLocale } from '../shared/i18n/locales';
+import { headFacts, headFactsWithoutEntries } from './head-facts';
+import type { HeadFacts } from './head-table';
 
 export const template = (name: string): string => path.resolve(process.cwd(), 'src/templates', `${name}.tsx`);
 
@@ -29,6 +32,9 @@ interface EntryRow {
   id: string;
   kind: string;
   path: string;
+  pageTitle: string;
+  contentType: string;
+  structuredData: string[];
   number?: number | null;
 }
 
@@ -40,9 +46,14 @@ function isKind(kind: string): kind is ContentKind {
   return kind in KINDS;
 }
 
+/**
+ * Creates the entries' pages and the others of this module; the head facts of each indexed one go into
+ * `heads`, by path (src/pipeline/head-facts.ts).
+ */
 export async function createContentPages(
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
   createPage: Actions['createPage'],
+  heads: Map<string, HeadFacts>,
 ): Promise<void> {
   const result = await graphql<EntriesQuery>(`
     query ContentPages {
@@ -51,6 +62,9 @@ export async function createContentPages(
           id
           kind
           path
+          pageTitle
+          contentType
+          structuredData
           ... on HelpArticle {
             number
           }
@@ -62,6 +76,7 @@ export async function createContentPages(
     reporter.panicOnBuild('Could not query content entries for page creation', result.errors as Error[] | undefined);
     return;
   }
+  const locale = buildLocale();
   for (const node of result.data.allContentEntry.nodes) {
     if (!isKind(node.kind)) continue;
     const { id, path: pagePath, kind } = node;
@@ -69,6 +84,8 @@ export async function createContentPages(
     if (facts.template === null) continue;
     // The page's query reaches related entries through @link fields (src/pipeline/graphql-schema.ts): only the id travels.
     createPage({ path: normalizePath(pagePath), component: template(facts.template), context: { id, pageType: facts.pageType } });
+    const { pageTitle: title, contentType, structuredData } = node;
+    heads.set(normalizePath(pagePath), headFacts({ path: pagePath, title, contentType, structuredData }, locale));
     if (node.kind === 'HelpArticle' && node.number != null) {
       // Old help links carried only the article number; the short path forwards to the full one.
       createPage({
@@ -88,4 +105,5 @@ export async function createContentPages(
     createPage({ path: CONFIRMATION_PATHS[formType], component: template('form-confirmation'), context: { form } });
   }
   createPage({ path: FORM_ERRORS_PATH, component: template('form-errors'), context: {} });
+  for (const [pagePath, head] of headFactsWithoutEntries(locale)) heads.set(pagePath, head);
 }

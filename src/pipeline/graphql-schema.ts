@@ -15,6 +15,7 @@ const COMMON_FIELDS = [
   'pageType: String!',
   'locale: String!',
   'modified: String',
+  'structuredData: [String!]!',
 ];
 
 /** What the build works out for kinds that take place (the registry's `schedule`): src/pipeline/content-nodes.ts. */

@@ -7,6 +7,11 @@ import { normalizePath } from '../shared/routing/paths';
 import { template } from './create-pages';
 import { sourceLiveNodes, type NodeRead } from './live-nodes';
 import type { RelatedTerm } from '../site/components/content/HsGlossaryTerms';
+import { buildLocale } from '../shared/i18n/locales';
+import { pageTranslator, type PageCatalogue } from '../shared/i18n/page-translator';
+import { hsCodeTitle, hsTrail } from '../shared/hs/page-text';
+import { headFacts, readCatalogue } from './head-facts';
+import type { HeadFacts } from './head-table';
 
 export const HS_SDL = `
 type HsSection implements Node @dontInfer {
@@ -112,9 +117,11 @@ interface HsPagesQuery {
   };
 }
 
+/** Creates a page per HS code and the browse page; each code's head facts go into `heads`, by path. */
 export async function createHsPages(
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
   createPage: Actions['createPage'],
+  heads: Map<string, HeadFacts>,
 ): Promise<void> {
   const result = await graphql<HsPagesQuery>(`
     query HsPages {
@@ -158,6 +165,8 @@ export async function createHsPages(
     if (group) group.push(node);
     else children.set(key, [node]);
   }
+  const locale = buildLocale();
+  const tp = pageTranslator<PageCatalogue>(readCatalogue('templates/hs-code'), locale);
   for (const node of nodes) {
     const siblings = children.get(node.parentCode ?? 'TOTAL') ?? [];
     const at = siblings.indexOf(node);
@@ -172,6 +181,8 @@ export async function createHsPages(
       relatedTerms: termsFor([node.chapterCode, node.headingCode ?? '', node.code]),
     };
     createPage({ path: normalizePath(node.path), component: template('hs-code'), context });
+    const drawn = hsTrail(node, context.chapter, context.heading, tp);
+    heads.set(normalizePath(node.path), headFacts({ path: node.path, title: hsCodeTitle(node), drawn }, locale));
   }
   createPage({ path: '/data/hs-code/', component: template('hs-browse'), context: {} });
   writeHsIndex(nodes);

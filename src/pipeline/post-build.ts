@@ -15,16 +15,9 @@ import { tagManagerScripts } from './tracking/tag-manager-script';
 
 import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
 import { buildNow } from '../shared/events/schedule';
-import { contentTypesByPath, planHeads, writeHeads } from './share-tags';
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './feeds';
-import { writeCards } from './social-cards';
-
-let buildStartedAt = 0;
-
-/** Remembers when this build began, so the steps after it only touch files the build wrote. */
-export function markBuildStart(): void {
-  buildStartedAt = Date.now() - 1000;
-}
+import { cardsOf, writeCards } from './social-cards';
+import { buildContext } from './build-context';
 
 /**
  * Writes robots.txt for this regional site, the nginx rules that serve the build and the CDN's rule files
@@ -32,13 +25,13 @@ export function markBuildStart(): void {
  */
 export function writeServerFiles({ reporter }: BuildArgs): void {
   const root = process.cwd();
-  const repaired = stripNulBytes(path.join(root, 'public'), buildStartedAt);
+  const repaired = stripNulBytes(path.join(root, 'public'), buildContext().startedAt);
   if (repaired.length > 0) reporter.info(`Removed stray NUL bytes of React's stream renderer from ${repaired.length} HTML files`);
   const tagManager = tagManagerScripts();
   const pinned = pinInlineScripts(
     path.join(root, 'public'),
     [...scriptSources(), ...(tagManager ? [tagManager.setupHash] : [])],
-    buildStartedAt,
+    buildContext().startedAt,
     path.join(root, '.cache', 'script-policy-sources.txt'),
   );
   reporter.info(`Wrote each page's script policy (its inline scripts by hash) into ${pinned} pages written by this build`);
@@ -72,31 +65,23 @@ export async function writeCalendars(args: BuildArgs): Promise<void> {
   reporter.info(`Wrote ${written} calendar files (.ics) for the events and webinars ahead of ${new Date(buildNow()).toISOString()}`);
 }
 
-/**
- * The feeds, the social cards and each page's head tags for crawlers and link previews (trail, card, feeds:
- * src/pipeline/share-tags.ts), before the script policies are pinned on the final HTML.
- */
+/** The feeds, and the social cards the pages' head facts name (drawn only when new or changed). */
 export async function writeShareables(args: BuildArgs): Promise<void> {
   const { reporter } = args;
-  const result = await args.graphql<FeedsData & { allContentEntry: { nodes: Array<{ path: string; contentType: string }> } }>(
-    `{ ${FEEDS_QUERY.slice(1, -1)} allContentEntry { nodes { path contentType } } }`,
-  );
+  const result = await args.graphql<FeedsData>(FEEDS_QUERY);
   if (result.errors !== undefined || !result.data) {
-    reporter.panic(`Could not query the feeds' entries and the pages' content types: ${JSON.stringify(result.errors)}`);
+    reporter.panic(`Could not query the feeds' entries: ${JSON.stringify(result.errors)}`);
     return;
   }
   const root = process.cwd();
   const publicDir = path.join(root, 'public');
-  const locale = buildLocale();
-  const feeds = writeFeeds(publicDir, result.data, locale);
+  const feeds = writeFeeds(publicDir, result.data, buildLocale());
   reporter.info(`Wrote RSS and Atom feeds: ${feeds.map((feed) => `${feed.path} (${feed.items} items)`).join(', ')}`);
   const started = Date.now();
-  const plans = planHeads(publicDir, locale, contentTypesByPath(result.data.allContentEntry.nodes), buildStartedAt);
-  const cards = new Map(plans.flatMap(({ head }) => (head?.ownCard ? [[head.card.file, head.card.facts] as const] : [])));
+  const cards = cardsOf(buildContext().heads);
   const drawn = await writeCards(cards, SITE.brandName, publicDir, path.join(root, '.cache', 'social-cards'));
-  const pages = writeHeads(plans, locale);
   reporter.info(
-    `Social cards: ${cards.size} (${drawn.drawn} drawn, ${drawn.cached} from the cache, ${Math.round(drawn.bytes / 1024)} KB); ` +
-      `head tags written into ${pages} pages in ${Date.now() - started} ms`,
+    `Social cards: ${cards.size} (${drawn.drawn} drawn, ${drawn.cached} from the cache, ${Math.round(drawn.bytes / 1024)} KB) ` +
+      `in ${Date.now() - started} ms`,
   );
 }

@@ -10,19 +10,13 @@ import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import { cardFonts } from './card-font';
+import { CARD_HEIGHT, CARD_WIDTH, type CardFacts, type HeadFacts } from './head-table';
+import { SITE } from '../shared/config/site';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+export { CARD_HEIGHT, CARD_WIDTH, type CardFacts };
+
 /** Bumped when the card's design changes, so every cached card is drawn again. */
 const DESIGN = 2;
-
-export interface CardFacts {
-  title: string;
-  /** The section the page belongs to ("Blog", "帮助中心"); empty for pages outside one. */
-  eyebrow: string;
-  /** The regional site's host, printed at the foot. */
-  host: string;
-}
 
 /** The card's cache name: what it shows (the brand included) and the design it is drawn in. */
 export function cardKey(card: CardFacts, brand: string): string {
@@ -124,6 +118,53 @@ export async function drawCard(card: CardFacts, brand: string, fonts: readonly B
     fonts: fonts.map((data, i) => ({ name: i === 0 ? 'Card' : `Card ${i}`, data, weight: 700 as const, style: 'normal' as const })),
   });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+}
+
+/** The cards the pages' head facts name, by site path: each page's own (an HS code uses its chapter's). */
+export function cardsOf(heads: ReadonlyMap<string, HeadFacts>): Map<string, CardFacts> {
+  return new Map([...heads.values()].flatMap((head) => (head.ownCard ? [[head.card.file, head.card.facts] as const] : [])));
+}
+
+/** The dev server's requests and answers, as far as the card route uses them (Express's). */
+export interface DevServer {
+  get(path: RegExp, handler: (request: { path: string }, response: DevResponse, next: () => void) => void): unknown;
+}
+interface DevResponse {
+  type(type: string): DevResponse;
+  send(body: Buffer): unknown;
+  status(code: number): DevResponse;
+  end(text?: string): unknown;
+}
+
+/**
+ * Under `gatsby develop`, answers a page's og.png with its card, drawn when first asked for (and cached as
+ * in a build), so a link preview of a page being edited shows what the build will draw.
+ */
+export function serveCardsInDevelop(app: DevServer, heads: () => ReadonlyMap<string, HeadFacts>): void {
+  const cacheDir = path.join(process.cwd(), '.cache', 'social-cards');
+  app.get(/\/og\.png$/, (request, response, next) => {
+    const card = cardsOf(heads()).get(decodeURIComponent(request.path));
+    if (!card) {
+      next();
+      return;
+    }
+    drawnCard(card, SITE.brandName, cacheDir).then(
+      (png) => response.type('image/png').send(png),
+      (error: unknown) => response.status(500).end(error instanceof Error ? error.message : String(error)),
+    );
+  });
+}
+
+/** One card's PNG, from the cache or drawn into it. */
+async function drawnCard(card: CardFacts, brand: string, cacheDir: string): Promise<Buffer> {
+  const file = path.join(cacheDir, `${cardKey(card, brand)}.png`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    const png = await drawCard(card, brand, await cardFonts(`${brand}${card.eyebrow}${card.title}${card.host}`));
+    fs.writeFileSync(`${file}.tmp`, png);
+    fs.renameSync(`${file}.tmp`, file);
+  }
+  return fs.readFileSync(file);
 }
 
 /**

@@ -33,8 +33,9 @@ export default function GlossaryTermTemplate({ data }: PageProps<Queries.Glossar
 export function Head({ data }: HeadProps<Queries.GlossaryTermQuery>) {
   const term = data.glossaryTerm;
   if (!term) return null;
-  const title = term.abbreviation ? `${term.title} (${term.abbreviation})` : term.title;
-  return <PageMeta title={title} description={term.description} path={term.path} structuredData={[definedTerm(term, SITE_LOCALE)]} />;
+  return (
+    <PageMeta title={term.pageTitle} description={term.description} path={term.path} structuredData={[definedTerm(term, SITE_LOCALE)]} />
+  );
 }
 
 export const query = graphql`
@@ -42,6 +43,7 @@ export const query = graphql`
     glossaryTerm(id: { eq: $id }) {
       ...ArticleEntry
       abbreviation
+      pageTitle
       relatedTerms {
         path
         title

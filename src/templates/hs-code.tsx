@@ -10,6 +10,7 @@ import { t } from '../shared/i18n/use-translate';
 import { entryLang } from '../site/components/content/Lang';
 import pageCatalogue from '../../locales/zh-CN/templates/hs-code.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
+import { displayCode, hsCodeTitle, hsTrail } from '../shared/hs/page-text';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
@@ -20,20 +21,11 @@ function levelName(level: number): string {
   return t(level === 2 || level === 4 || level === 6 ? LEVEL_NAME[level] : 'Code');
 }
 
-/** Formats 090111 as 0901.11, the way customs documents print subheadings. */
-export function displayCode(code: string): string {
-  return code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;
-}
-
 export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.HsCodeQuery, HsPageContext>) {
   const { hsCode: code } = data;
   const { chapter, heading, children, prev, next } = pageContext;
   if (!code) return null;
-  const crumbs = [
-    { to: '/data/hs-code', label: tp('Section {{section}}', { section: code.section }) },
-    ...(chapter ? [{ to: chapter.path, label: tp('Chapter {{code}}', { code: chapter.code }) }] : []),
-    ...(heading ? [{ to: heading.path, label: tp('Heading {{code}}', { code: heading.code }) }] : []),
-  ];
+  const crumbs = hsTrail(code, chapter, heading, tp);
   return (
     <article>
       <PageHeader title={`HS ${displayCode(code.code)}: ${code.description}`} eyebrow={`${levelName(code.level)} · ${t('HS codes')}`}>
@@ -112,7 +104,7 @@ export function Head({ data }: HeadProps<Queries.HsCodeQuery>) {
   const code = data.hsCode;
   return code ? (
     <PageMeta
-      title={`HS code ${displayCode(code.code)}: ${code.description.slice(0, 80)}`}
+      title={hsCodeTitle(code)}
       description={`${levelName(code.level)} ${displayCode(code.code)} of the Harmonized System: ${code.description}`.slice(0, 220)}
       path={code.path}
     />

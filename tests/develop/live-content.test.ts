@@ -106,11 +106,31 @@ describe('gatsby develop with the local content source', () => {
     expect(output).toContain('GATSBY_AMPLITUDE_API_KEY and GATSBY_GTM_ID come from .env.development');
   });
 
+  it("serves a blog post's HTML with the head a link preview reads: its card (drawn on request), trail and feeds", async () => {
+    const html = (await fetchText(`${base}/blog/fcl-vs-lcl-when-to-switch/`)).text;
+    const image = /<meta property="og:image" content="https:\/\/www\.harbourline\.example([^"]+)"/.exec(html)?.[1];
+    expect(image).toBe('/blog/fcl-vs-lcl-when-to-switch/og.png');
+    const card = await fetch(`${base}${image ?? ''}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toMatch(/^image\/png/);
+    expect(Buffer.from(await card.arrayBuffer()).readUInt32BE(16)).toBe(1200);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(html).toContain('<meta property="og:type" content="article"');
+    const trail = /<script type="application\/ld\+json" data-build-head(?:="")?>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const names = (JSON.parse(trail) as { itemListElement?: Array<{ name: string }> }).itemListElement?.map((step) => step.name);
+    expect(names).toEqual(['Home', 'Blog', 'FCL vs LCL: How to Choose, and When to Switch to a Full Container']);
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Harbourline Freight: Blog" href="/blog/rss.xml"');
+    expect(html).toContain('href="/blog/atom.xml"');
+  });
+
   it('shows an edited title without a restart', async () => {
     const taken = await change(() =>
       edit('content/glossary/air-waybill.md', (text) => text.replace('title: "Air waybill"', 'title: "Air waybill (edited live)"')),
     );
     const shown = await waitFor('the edited title', pageShows('/glossary/air-waybill/', 'Air waybill (edited live)'));
+    // The head facts follow the edit too: the link preview's alt text and the card it draws.
+    const html = (await fetchText(`${base}/glossary/air-waybill/`)).text;
+    expect(html).toContain('<meta property="og:image:alt" content="Air waybill (edited live)"');
     console.log(`edited title taken in after ${taken.toFixed(1)} s, shown ${shown.toFixed(1)} s later`);
   });
 
