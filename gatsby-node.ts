@@ -5,7 +5,7 @@ import type { Actions, GatsbyNode } from 'gatsby';
 import { contentModelSdl } from './src/pipeline/graphql-schema';
 import { sourceContent } from './src/pipeline/source-nodes';
 import { createContentPages, createSiteSlices } from './src/pipeline/create-pages';
-import { writeCalendars, writeServerFiles, writeShareables } from './src/pipeline/post-build';
+import { AFTER_RENDER, runSteps } from './src/pipeline/after-render';
 import { buildContext, resetBuildContext } from './src/pipeline/build-context';
 import { saveHeadTable } from './src/pipeline/head-table';
 import { serveCardsInDevelop, type DevServer } from './src/pipeline/social-cards';
@@ -83,9 +83,8 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = () => {
   buildContext().startedAt = Date.now() - 1000;
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  await writeCalendars(args);
-  // Before the script policies are pinned: they are computed from each page's final HTML.
-  await writeShareables(args);
-  writeServerFiles(args);
-};
+// The steps after rendering, in order: src/pipeline/after-render.ts.
+export const onPostBuild: GatsbyNode['onPostBuild'] = (args) =>
+  runSteps(AFTER_RENDER, args.graphql.bind(args), (line) => {
+    args.reporter.info(line);
+  });

@@ -29,11 +29,7 @@ for locale in ${LOCALES:-en-US zh-CN}; do
     rm -rf .cache public "$stash"
     exit 1
   fi
-  # The site search index (Pagefind, one index per section, rebuilt where pages changed; segments Chinese on
-  # the zh-CN site from <html lang>).
-  index_start=$(date +%s%N)
-  node_modules/.bin/tsx scripts/search-index.ts public .cache/search-index
-  echo "search index $locale: $(( ($(date +%s%N) - index_start) / 1000000 )) ms, $(du -skc public/pagefind* | tail -1 | cut -f1) KB, $(find public/pagefind* -name '*.pf_fragment' | wc -l) pages"
+  # What gatsby build runs after rendering, the search index included: src/pipeline/after-render.ts.
   rm -rf "${out:?}/$locale"
   cp -a public "$out/$locale"
   if [ "$out" = .serve/sites ]; then

@@ -1,6 +1,7 @@
 /**
  * Brings the built site's search index up to date (src/pipeline/search-index.ts): one Pagefind index per
- * section, rebuilt only where pages changed. Run after `gatsby build`, as scripts/build-sites.sh does.
+ * section, rebuilt only where pages changed. `gatsby build` runs it as a step (src/pipeline/after-render.ts);
+ * this runs it alone, over a built site.
  *   tsx scripts/search-index.ts [public-dir] [state-dir]
  */
 import path from 'node:path';

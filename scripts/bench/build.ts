@@ -123,7 +123,10 @@ async function build(cwd: string, what: string): Promise<Measured> {
  */
 const FULL_INDEX = argValue('--index') === 'full';
 
-/** The site search index brought up to date after a build, as scripts/build-sites.sh does. */
+/**
+ * The site search index brought up to date after a build. The build now runs it as a step, so in the sectioned
+ * mode this measures the check that finds it current; `--index full` still measures a whole run.
+ */
 async function index(cwd: string): Promise<Measured> {
   if (FULL_INDEX) fs.rmSync(path.join(cwd, 'public', 'pagefind'), { recursive: true, force: true });
   const result = FULL_INDEX

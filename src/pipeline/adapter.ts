@@ -2,39 +2,15 @@
  * One build for both targets. Gatsby's Netlify adapter turns the build into what a CDN host runs (rule
  * files with every redirect, forward, the client-only routes and the endpoints; functions under .netlify/),
  * and nginx serves the same public/ with the config the build writes beside it (src/pipeline/server/nginx.ts).
- * The adapter runs after onPostBuild, so the steps that must see its output run here, after it.
+ * The adapter runs after onPostBuild, so the steps that must see its output run here, after it
+ * (AFTER_ADAPTER in src/pipeline/after-render.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IAdapter } from 'gatsby';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
-import { CLIENT_ROUTES } from './server/client-routes';
-import { precompress } from './precompress';
+import { AFTER_ADAPTER, runSteps } from './after-render';
 import { ADAPTER_SECTION_START } from './server/cdn';
-
-/**
- * The adapter moves a client-only route's HTML shell and page data to files named after its pattern
- * (`/earth/vessel/[...].html`, `/page-data/earth/vessel/[...]`), which its rewrites point at; nginx, any
- * other static server and the browser's page-data request look for them at the page's own path, so they
- * are put back there as well. Returns the files restored.
- */
-export function restoreClientRouteFiles(publicDir: string): string[] {
-  const restored: string[] = [];
-  for (const route of CLIENT_ROUTES) {
-    const shell = route.shell.slice(1);
-    const prefix = route.prefix.slice(1);
-    const pairs: Array<[string, string]> = [
-      [path.join(shell, 'index.html'), path.join(prefix, '[...].html')],
-      [path.join('page-data', shell, 'page-data.json'), path.join('page-data', prefix, '[...]')],
-    ];
-    for (const [own, moved] of pairs) {
-      if (fs.existsSync(path.join(publicDir, own)) || !fs.existsSync(path.join(publicDir, moved))) continue;
-      fs.copyFileSync(path.join(publicDir, moved), path.join(publicDir, own));
-      restored.push(own);
-    }
-  }
-  return restored;
-}
 
 /** Where Partytown fetches third-party scripts, and the function that answers it on the CDN. */
 export const THIRD_PARTY_PROXY = { path: '/__third-party-proxy', functionName: '/api/third-party-proxy' } as const;
@@ -105,9 +81,9 @@ export function siteAdapter(): IAdapter {
       addCdnRewrites(path.join(publicDir, '_redirects'), context.functionsManifest);
       scheduleFunctions(path.join(process.cwd(), '.netlify'), path.join(publicDir, '_redirects'), context.functionsManifest);
       dropUnpublishedHeaderRules(path.join(publicDir, '_headers'));
-      restoreClientRouteFiles(publicDir);
-      // Last, so the files the adapter rewrote are compressed too.
-      context.reporter.info(`Precompressed ${precompress(publicDir)} files for gzip_static`);
+      await runSteps(AFTER_ADAPTER, undefined, (line) => {
+        context.reporter.info(line);
+      });
     },
   };
 }

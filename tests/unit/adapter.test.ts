@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCdnRewrites, dropUnpublishedHeaderRules, restoreClientRouteFiles, scheduleFunctions } from '../../src/pipeline/adapter';
+import { addCdnRewrites, dropUnpublishedHeaderRules, scheduleFunctions } from '../../src/pipeline/adapter';
+import { restoreClientRouteFiles } from '../../src/pipeline/server/client-routes';
 import { ADAPTER_SECTION_START, cdnRedirects } from '../../src/pipeline/server/cdn';
 
 const dirs: string[] = [];

@@ -1,0 +1,157 @@
+/**
+ * The build after Gatsby has rendered the pages, in the order it runs: each step calls a module with one job.
+ * onPostBuild runs AFTER_RENDER; Gatsby's adapter (src/pipeline/adapter.ts) runs after onPostBuild and ends
+ * with AFTER_ADAPTER, so that what the adapter rewrote is compressed too. What must stay around `gatsby build`
+ * stays in scripts/build-sites.sh: the per-locale cache, and the cold start after a change to CSS alone.
+ *
+ * Only the modules in HTML_READERS read the pages Gatsby wrote (a unit test holds the pipeline to it): every
+ * other step works from data, the head facts included (src/pipeline/head-facts.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import { SITE } from '../shared/config/site';
+import { buildNow } from '../shared/events/schedule';
+import { buildLocale, type Locale } from '../shared/i18n/locales';
+import { robotsDisallows } from '../shared/routing/unlisted';
+import { buildContext } from './build-context';
+import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
+import { FEEDS_QUERY, writeFeeds, type FeedsData } from './feeds';
+import { precompress } from './precompress';
+import { readSavedRules } from './redirects';
+import { pinInlineScripts } from './script-hashes';
+import { updateSearchIndex } from './search-index';
+import { cdnHeaders, cdnRedirects } from './server/cdn';
+import { restoreClientRouteFiles } from './server/client-routes';
+import { scriptSources } from './server/headers';
+import { nginxSiteConf } from './server/nginx';
+import { cardsOf, writeCards } from './social-cards';
+import { moveSourceMaps } from './source-maps';
+import { stripNulBytes } from './strip-nul';
+import { tagManagerScripts } from './tracking/tag-manager-script';
+
+/** The modules of src/pipeline that read built HTML, and why each must. */
+export const HTML_READERS = {
+  'strip-nul.ts': "repairs what React's stream renderer wrote",
+  'search-index.ts': "Pagefind indexes each page's <main>",
+  'script-hashes.ts': "hashes each page's inline scripts into its own policy",
+  'precompress.ts': 'compresses every file, pages included',
+  // Not yet from data: a product's illustration is chosen by its template, the about page's by a StaticImage.
+  'sitemap.ts': "the images each page's <main> shows, for the image sitemap",
+} as const;
+
+export interface StepArgs {
+  root: string;
+  publicDir: string;
+  locale: Locale;
+  /** ms: the steps that read pages touch only those written since (a warm build rewrites some). */
+  since: number;
+  /** The build's GraphQL; none after the adapter. */
+  graphql: BuildArgs['graphql'] | undefined;
+}
+
+interface Step {
+  name: string;
+  /** Does the step's work; returns what it did, for the build's log. */
+  run: (args: StepArgs) => string | Promise<string>;
+}
+
+/** Data for a step from the build's GraphQL; a failed query stops the build naming the step. */
+async function query<T>(args: StepArgs, text: string, step: string): Promise<T> {
+  if (!args.graphql) throw new Error(`${step}: the build's GraphQL is gone after the adapter`);
+  const result = await args.graphql<T>(text);
+  if (result.errors !== undefined || !result.data) throw new Error(`${step}: the query failed: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+export const AFTER_RENDER: ReadonlyArray<Step> = [
+  {
+    name: 'calendar files',
+    run: async (args) => {
+      const data = await query<Parameters<typeof calendarSources>[0]>(args, CALENDAR_QUERY, 'calendar files');
+      const written = writeCalendarFiles(args.publicDir, calendarSources(data, args.locale, buildNow()), args.locale);
+      return `${written} .ics files for the events and webinars ahead of ${new Date(buildNow()).toISOString()}`;
+    },
+  },
+  {
+    name: 'feeds',
+    run: async (args) => {
+      const feeds = writeFeeds(args.publicDir, await query<FeedsData>(args, FEEDS_QUERY, 'feeds'), args.locale);
+      return `RSS and Atom: ${feeds.map((feed) => `${feed.path} (${feed.items} items)`).join(', ')}`;
+    },
+  },
+  {
+    name: 'social cards',
+    run: async (args) => {
+      const cards = cardsOf(buildContext().heads);
+      const drawn = await writeCards(cards, SITE.brandName, args.publicDir, path.join(args.root, '.cache', 'social-cards'));
+      return `${cards.size} (${drawn.drawn} drawn, ${drawn.cached} from the cache, ${Math.round(drawn.bytes / 1024)} KB)`;
+    },
+  },
+  {
+    name: 'NUL repair',
+    run: (args) => `${stripNulBytes(args.publicDir, args.since).length} pages repaired`,
+  },
+  {
+    name: 'search index',
+    run: async (args) => {
+      const reports = await updateSearchIndex(args.publicDir, path.join(args.root, '.cache', 'search-index'));
+      return reports.map((r) => `${r.section} ${r.pages} pages ${r.rebuilt ? `rebuilt in ${r.ms} ms` : 'unchanged'}`).join(', ');
+    },
+  },
+  {
+    name: 'script policies',
+    run: (args) => {
+      const tagManager = tagManagerScripts();
+      const sources = [...scriptSources(), ...(tagManager ? [tagManager.setupHash] : [])];
+      const stateFile = path.join(args.root, '.cache', 'script-policy-sources.txt');
+      return `written into ${pinInlineScripts(args.publicDir, sources, args.since, stateFile)} pages`;
+    },
+  },
+  {
+    name: 'robots.txt',
+    run: (args) => {
+      const disallowed = robotsDisallows().map((pattern) => `Disallow: ${pattern}\n`);
+      const sitemap = `${SITE.urls[args.locale]}/sitemap-index.xml`;
+      fs.writeFileSync(path.join(args.publicDir, 'robots.txt'), `User-agent: *\n${disallowed.join('')}\nSitemap: ${sitemap}\n`);
+      return `${disallowed.length} disallowed`;
+    },
+  },
+  {
+    name: 'server rules',
+    run: (args) => {
+      const serverDir = path.join(args.root, '.serve');
+      fs.mkdirSync(serverDir, { recursive: true });
+      const { rules, hosts } = readSavedRules(args.root);
+      fs.writeFileSync(path.join(serverDir, 'site.conf'), nginxSiteConf(rules, hosts));
+      // The adapter completes these two after onPostBuild.
+      fs.writeFileSync(path.join(args.publicDir, '_redirects'), cdnRedirects());
+      fs.writeFileSync(path.join(args.publicDir, '_headers'), cdnHeaders());
+      return '.serve/site.conf for nginx, public/_redirects and public/_headers for a CDN';
+    },
+  },
+  {
+    name: 'source maps',
+    run: (args) => `${moveSourceMaps(args.publicDir, path.join(args.root, '.serve', 'source-maps', args.locale))} moved out of public/`,
+  },
+];
+
+export const AFTER_ADAPTER: ReadonlyArray<Step> = [
+  { name: 'client-route files', run: (args) => `${restoreClientRouteFiles(args.publicDir).length} restored at their own paths` },
+  { name: 'compression', run: (args) => `${precompress(args.publicDir)} files gzipped for gzip_static` },
+];
+
+/** Runs `steps` in order, logging what each did and how long it took. */
+export async function runSteps(
+  steps: ReadonlyArray<Step>,
+  graphql: BuildArgs['graphql'] | undefined,
+  log: (line: string) => void,
+  root: string = process.cwd(),
+): Promise<void> {
+  const args: StepArgs = { root, publicDir: path.join(root, 'public'), locale: buildLocale(), since: buildContext().startedAt, graphql };
+  for (const step of steps) {
+    const started = Date.now();
+    const done = await step.run(args);
+    log(`${step.name}: ${done} (${Date.now() - started} ms)`);
+  }
+}
