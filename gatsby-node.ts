@@ -50,14 +50,25 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const context = buildContext();
   context.pages = new Set();
   context.heads = new Map();
+  // A page's head facts travel in its context: the renderer reads them with the page's data (src/pipeline/head-tags.tsx).
   const createPage: Actions['createPage'] = (page) => {
     context.pages.add(page.path);
-    args.actions.createPage(page);
+    const head = context.heads.get(page.path);
+    if (head) args.actions.createPage({ ...page, context: { ...page.context, head } });
+    else args.actions.createPage(page);
   };
   createSiteSlices((slice) => args.actions.createSlice(slice));
   await createContentPages(args, createPage, context.heads);
   await createHsPages(args, createPage, context.heads);
   saveHeadTable(context.heads);
+};
+
+// The pages of src/pages, which Gatsby creates, get their head facts the same way.
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  const head = buildContext().heads.get(page.path);
+  if (!head || (page.context as { head?: unknown } | undefined)?.head !== undefined) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, head } });
 };
 
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args, buildContext().pages);

@@ -13,10 +13,10 @@ const tagManager = tagManagerScripts({ GATSBY_GTM_ID: process.env.GATSBY_GTM_ID,
 
 export const wrapPageElement = pageWrapper(pagefindAttributes);
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: HTML_LANG[SITE_LOCALE] });
   if (tagManager) setHeadComponents([<script key="tag-manager" src={tagManager.head.path} />]);
   // The page's tags for crawlers and link previews, from the head facts worked out when pages were created.
-  const head = headFactsOf(pathname);
+  const head = headFactsOf(pathname, loadPageDataSync);
   if (head) setHeadComponents(headTags(head, SITE_LOCALE));
 };

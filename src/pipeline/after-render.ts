@@ -7,6 +7,7 @@
  * Only the modules in HTML_READERS read the pages Gatsby wrote (a unit test holds the pipeline to it): every
  * other step works from data, the head facts included (src/pipeline/head-facts.ts).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
@@ -20,7 +21,6 @@ import { FEEDS_QUERY, writeFeeds, type FeedsData } from './feeds';
 import { precompress } from './precompress';
 import { readSavedRules } from './redirects';
 import { pinInlineScripts } from './script-hashes';
-import { updateSearchIndex } from './search-index';
 import { cdnHeaders, cdnRedirects } from './server/cdn';
 import { restoreClientRouteFiles } from './server/client-routes';
 import { scriptSources } from './server/headers';
@@ -94,9 +94,15 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
   },
   {
     name: 'search index',
-    run: async (args) => {
-      const reports = await updateSearchIndex(args.publicDir, path.join(args.root, '.cache', 'search-index'));
-      return reports.map((r) => `${r.section} ${r.pages} pages ${r.rebuilt ? `rebuilt in ${r.ms} ms` : 'unchanged'}`).join(', ');
+    // In a process of its own: Pagefind's Node API is an ES module, which the build's compiled hooks cannot
+    // import, and its memory stays out of the build's heap.
+    run: (args) => {
+      const cli = path.join(args.root, 'node_modules', '.bin', 'tsx');
+      const script = path.join(args.root, 'scripts', 'search-index.ts');
+      return execFileSync(cli, [script, args.publicDir, path.join(args.root, '.cache', 'search-index')], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .join('; ');
     },
   },
   {

@@ -77,15 +77,16 @@ export async function createContentPages(
     return;
   }
   const locale = buildLocale();
+  for (const [pagePath, head] of headFactsWithoutEntries(locale)) heads.set(pagePath, head);
   for (const node of result.data.allContentEntry.nodes) {
     if (!isKind(node.kind)) continue;
     const { id, path: pagePath, kind } = node;
     const facts = KINDS[kind];
     if (facts.template === null) continue;
     // The page's query reaches related entries through @link fields (src/pipeline/graphql-schema.ts): only the id travels.
-    createPage({ path: normalizePath(pagePath), component: template(facts.template), context: { id, pageType: facts.pageType } });
     const { pageTitle: title, contentType, structuredData } = node;
     heads.set(normalizePath(pagePath), headFacts({ path: pagePath, title, contentType, structuredData }, locale));
+    createPage({ path: normalizePath(pagePath), component: template(facts.template), context: { id, pageType: facts.pageType } });
     if (node.kind === 'HelpArticle' && node.number != null) {
       // Old help links carried only the article number; the short path forwards to the full one.
       createPage({
@@ -105,5 +106,4 @@ export async function createContentPages(
     createPage({ path: CONFIRMATION_PATHS[formType], component: template('form-confirmation'), context: { form } });
   }
   createPage({ path: FORM_ERRORS_PATH, component: template('form-errors'), context: {} });
-  for (const [pagePath, head] of headFactsWithoutEntries(locale)) heads.set(pagePath, head);
 }

@@ -3,9 +3,10 @@
  * description, canonical, hreflang, its entry's JSON-LD): the BreadcrumbList, the social card as og:image,
  * og:type, og:locale:alternate, twitter:card and the section's feeds. Worked out from data when pages are
  * created (entries and HS codes from their nodes, the other pages from PAGES_WITHOUT_ENTRIES), kept by path
- * in the build context, saved for the renderer (src/pipeline/head-table.ts), and written into the page at render time by gatsby-ssr
- * (src/pipeline/head-tags.tsx): `gatsby develop` serves the same tags as the build, nothing reads the built
- * HTML back to learn them, and no page ships the code that works them out.
+ * in the build context, handed to the renderer in each page's context (and, for `gatsby develop`, whose
+ * renderer gets the path only, as a table: src/pipeline/head-table.ts), and written into the page at render
+ * time by gatsby-ssr (src/pipeline/head-tags.tsx): `gatsby develop` serves the same tags as the build, nothing
+ * reads the built HTML back to learn them, and no page ships the code that works them out.
  */
 import fs from 'node:fs';
 import path from 'node:path';

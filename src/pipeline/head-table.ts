@@ -1,7 +1,8 @@
 /**
  * The table of head facts by page path (worked out in src/pipeline/head-facts.ts when pages are created):
- * its shape, and the file that hands it from the build's hooks to the renderer (src/pipeline/head-tags.tsx),
- * which runs in other processes. Kept free of heavy imports: the page renderer's bundle includes it.
+ * its shape, and the file that hands it from the build's hooks to `gatsby develop`'s renderer
+ * (src/pipeline/head-tags.tsx), which gets a page's path but not its data. Kept free of heavy imports: the
+ * page renderer's bundle includes it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

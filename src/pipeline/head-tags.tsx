@@ -1,6 +1,6 @@
 /**
  * The one place the head facts (src/pipeline/head-facts.ts) become tags: gatsby-ssr's onRenderBody calls it
- * with the page's path, in the build and under `gatsby develop` alike. Every tag carries `data-build-head`:
+ * for each page, in the build and under `gatsby develop` alike. Every tag carries `data-build-head`:
  * they describe the first page only, and gatsby-browser removes them on the first in-app navigation.
  */
 import type { ReactElement } from 'react';
@@ -13,9 +13,30 @@ import { CARD_HEIGHT, CARD_WIDTH, readHeadTable, type HeadFacts } from './head-t
 
 export const BUILD_HEAD_ATTRIBUTE = 'data-build-head';
 
-/** The head facts of the page at `pathname`, or undefined for a page that gets none (kept out of search). */
-export function headFactsOf(pathname: string): HeadFacts | undefined {
-  return readHeadTable()[normalizePath(pathname)];
+/**
+ * The head facts of the page at `pathname`, or undefined for a page that gets none (kept out of search). A
+ * build gives the renderer each page's data, whose context carries them: Gatsby then knows which pages' HTML
+ * they decide, where a file read while rendering would make every later build render every page again.
+ * `gatsby develop` gives the path only, and the table saved when pages were created serves.
+ */
+export function headFactsOf(
+  pathname: string,
+  loadPageDataSync?: (pathname: string) => { result: Record<string, unknown> },
+): HeadFacts | undefined {
+  if (typeof loadPageDataSync !== 'function') return readHeadTable()[normalizePath(pathname)];
+  let context: unknown;
+  try {
+    context = loadPageDataSync(pathname).result.pageContext;
+  } catch {
+    return undefined;
+  }
+  return isHeadFactsHolder(context) ? context.head : undefined;
+}
+
+function isHeadFactsHolder(value: unknown): value is { head: HeadFacts } {
+  if (typeof value !== 'object' || value === null || !('head' in value)) return false;
+  const head: unknown = value.head;
+  return typeof head === 'object' && head !== null && 'card' in head && 'trail' in head;
 }
 
 /** The tags of `head` for the regional site of `locale`. */

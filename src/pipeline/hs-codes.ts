@@ -180,9 +180,9 @@ export async function createHsPages(
       children: (children.get(node.code) ?? []).map(toLink),
       relatedTerms: termsFor([node.chapterCode, node.headingCode ?? '', node.code]),
     };
-    createPage({ path: normalizePath(node.path), component: template('hs-code'), context });
     const drawn = hsTrail(node, context.chapter, context.heading, tp);
     heads.set(normalizePath(node.path), headFacts({ path: node.path, title: hsCodeTitle(node), drawn }, locale));
+    createPage({ path: normalizePath(node.path), component: template('hs-code'), context });
   }
   createPage({ path: '/data/hs-code/', component: template('hs-browse'), context: {} });
   writeHsIndex(nodes);
