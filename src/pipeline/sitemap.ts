@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE } from '../shared/config/site';
-import { HTML_LANG, LOCALES, buildLocale } from '../shared/i18n/locales';
+import { buildLocale } from '../shared/i18n/locales';
+import { alternates } from '../shared/seo/alternates';
 import { normalizePath } from '../shared/routing/paths';
 import { sitemapExcludes } from '../shared/routing/unlisted';
 
@@ -38,10 +39,7 @@ export function sitemapEntry(page: SitemapPage, html: string, locale = buildLoca
   return {
     url: pagePath,
     ...(page.modified ? { lastmod: page.modified } : {}),
-    links: [
-      ...LOCALES.map((other) => ({ lang: HTML_LANG[other], url: `${SITE.urls[other]}${pagePath}` })),
-      { lang: 'x-default', url: `${SITE.urls['en-US']}${pagePath}` },
-    ],
+    links: alternates(pagePath),
     img: imagesOf(html).map((src) => ({ url: `${SITE.urls[locale]}${src}` })),
   };
 }

@@ -1,8 +1,8 @@
 import React from 'react';
 import { SITE } from '../../../shared/config/site';
-import { HTML_LANG, LOCALES } from '../../../shared/i18n/locales';
 import { SITE_LOCALE } from '../../../shared/i18n/use-translate';
 import { normalizePath } from '../../../shared/routing/paths';
+import { alternates } from '../../../shared/seo/alternates';
 
 /**
  * JSON-LD as the text of a script element: `<` escaped, so no string in it can close the element. Here,
@@ -36,10 +36,9 @@ export function PageMeta({ title, description, path, noindex = false, structured
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
       <link rel="canonical" href={canonical} />
-      {LOCALES.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={HTML_LANG[locale]} href={`${SITE.urls[locale]}${pagePath}`} />
+      {alternates(pagePath).map(({ lang, url }) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={url} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${SITE.urls['en-US']}${pagePath}`} />
       <meta property="og:title" content={title} />
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={canonical} />
