@@ -5,8 +5,9 @@
  */
 import { contentSchemas, type ContentKind } from '../../shared/content/kinds';
 import { contentfulModel, contentTypeId, type ContentfulContentType } from './model';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
 
-export type Localized<T> = Partial<Record<'en-US' | 'zh-CN', T>>;
+export type Localized<T> = Partial<Record<Locale, T>>;
 
 export interface ContentfulEntry {
   sys: { id: string; type: 'Entry'; contentType: { sys: { type: 'Link'; linkType: 'ContentType'; id: string } } };
@@ -42,7 +43,7 @@ export function toContentfulEntry(entry: ModelEntry): ContentfulEntry {
   const fields: Record<string, Localized<unknown>> = {};
   for (const field of type.fields) {
     const values: Localized<unknown> = {};
-    for (const locale of ['en-US', 'zh-CN'] as const) {
+    for (const locale of LOCALES) {
       if (locale !== 'en-US' && !field.localized) continue;
       const value = entry.byLocale[locale]?.[field.id];
       if (value !== undefined) values[locale] = value;
@@ -66,7 +67,7 @@ export function toContentfulEntry(entry: ModelEntry): ContentfulEntry {
  */
 export function fromContentfulFields(
   kind: ContentKind,
-  locale: 'en-US' | 'zh-CN',
+  locale: Locale,
   values: Record<string, unknown>,
   bodyHtml: string | undefined,
 ): Record<string, unknown> | null {

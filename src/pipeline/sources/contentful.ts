@@ -7,6 +7,7 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { z } from 'zod';
 import { entryPath, entryTitle } from '../../shared/content/paths';
+import { isLocale, type Locale } from '../../shared/i18n/locales';
 import { parseEntry, type ContentIssue } from '../../shared/content/parse';
 import { contentSchemas, type ContentEntry, type ContentKind } from '../../shared/content/kinds';
 import { fromContentfulFields, contentTypeOfKind } from '../contentful/entries';
@@ -28,8 +29,6 @@ export interface NodeStore {
 }
 
 const KINDS = Object.keys(contentSchemas) as ContentKind[];
-const LOCALES = ['en-US', 'zh-CN'] as const;
-type CfLocale = (typeof LOCALES)[number];
 
 function linked(store: NodeStore, node: GatsbyNodeLike, field: string): GatsbyNodeLike | GatsbyNodeLike[] | undefined {
   const ref = node[`${field}___NODE`];
@@ -93,7 +92,7 @@ const BODY_PENDING = '(rich text)';
 
 interface Parsed {
   kind: ContentKind;
-  locale: CfLocale;
+  locale: Locale;
   node: GatsbyNodeLike;
   source: string;
   data: Record<string, unknown>;
@@ -112,8 +111,8 @@ export function loadContentfulContent(store: NodeStore): LocalContent {
   for (const kind of KINDS) {
     const type = contentTypeOfKind(kind);
     for (const node of store.getNodesByType(contentfulNodeType(kind))) {
-      const locale = node.node_locale as CfLocale;
-      if (!LOCALES.includes(locale)) continue;
+      const locale: unknown = node.node_locale;
+      if (!isLocale(locale)) continue;
       const values = Object.fromEntries(type.fields.map((field) => [field.id, fieldValue(store, node, field)]));
       const document = richTextOf(node);
       const raw = fromContentfulFields(kind, locale, values, document ? BODY_PENDING : undefined);

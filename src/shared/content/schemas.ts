@@ -4,8 +4,8 @@
  * its file, field and reason. TypeScript types are inferred from here, never written twice.
  */
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 
-export const LOCALES = ['en-US', 'zh-CN'] as const;
 export const localeSchema = z.enum(LOCALES);
 
 /** YAML turns an unquoted 2026-03-01 into a Date; accept both and keep the calendar date. */
