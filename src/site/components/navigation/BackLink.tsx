@@ -1,5 +1,4 @@
 import { sectionFor } from '../../../shared/routing/sections';
-import type { DictionaryKey } from '../../../shared/i18n/dictionary';
 import { t } from '../../../shared/i18n/use-translate';
 import { SiteLink } from './SiteLink';
 
@@ -10,7 +9,7 @@ export function BackLink({ contentType }: { contentType: string }) {
   return (
     <SiteLink to={section.path} className="back-link">
       <span aria-hidden="true">← </span>
-      {t(section.backLabel as DictionaryKey)}
+      {t(section.backLabel)}
     </SiteLink>
   );
 }
