@@ -3,8 +3,6 @@
  * the sections whose pages changed (Pagefind cannot update an index in place) and indexing memory grows
  * with the largest section rather than the whole site. The browser loads the first and merges the others.
  */
-import { SECTION_ROWS } from '../routing/sections';
-
 export interface SearchSection {
   readonly name: string;
   /** Folder of the built site the index is written to, served at `/${dir}/`. */
@@ -13,13 +11,13 @@ export interface SearchSection {
   readonly prefixes: ReadonlyArray<string>;
 }
 
-/** The site's sections with an index of their own (src/shared/routing/sections.ts), after the one of every other page. */
 export const SEARCH_SECTIONS: ReadonlyArray<SearchSection> = [
   // First: its folder holds the Pagefind script the browser imports.
   { name: 'site', dir: 'pagefind', prefixes: [] },
-  ...SECTION_ROWS.flatMap((row) =>
-    row.search ? [{ name: row.search, dir: `pagefind-${row.search}`, prefixes: [row.path.slice(1)] }] : [],
-  ),
+  { name: 'hs-codes', dir: 'pagefind-hs-codes', prefixes: ['data/hs-code/'] },
+  { name: 'blog', dir: 'pagefind-blog', prefixes: ['blog/'] },
+  { name: 'glossary', dir: 'pagefind-glossary', prefixes: ['glossary/'] },
+  { name: 'help', dir: 'pagefind-help', prefixes: ['help/'] },
 ];
 
 /** The section a page belongs to, from its path relative to the site's root (`glossary/air-waybill/index.html`). */

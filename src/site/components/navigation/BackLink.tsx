@@ -1,4 +1,5 @@
 import { sectionFor } from '../../../shared/routing/sections';
+import type { DictionaryKey } from '../../../shared/i18n/dictionary';
 import { t } from '../../../shared/i18n/use-translate';
 import { SiteLink } from './SiteLink';
 
@@ -9,7 +10,7 @@ export function BackLink({ contentType }: { contentType: string }) {
   return (
     <SiteLink to={section.path} className="back-link">
       <span aria-hidden="true">← </span>
-      {t(section.backLabel)}
+      {t(section.backLabel as DictionaryKey)}
     </SiteLink>
   );
 }
