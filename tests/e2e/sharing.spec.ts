@@ -25,6 +25,29 @@ test("a blog post's link preview names its own 1200x630 card, which loads", asyn
   expect(size).toEqual([1200, 630]);
 });
 
+test("a blog post's served HTML, as a crawler reads it, carries its card, trail and feeds", async ({ request, siteLocale }) => {
+  const response = await request.get('/blog/fcl-vs-lcl-when-to-switch/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const origin = SITE.urls[siteLocale];
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(image).toBe(`${origin}/blog/fcl-vs-lcl-when-to-switch/og.png`);
+  const card = await request.get(new URL(image).pathname);
+  expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/png']);
+  expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+  const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; itemListElement?: Array<{ item: string }> },
+  );
+  const trail = ld.find((data) => data['@type'] === 'BreadcrumbList');
+  expect(trail?.itemListElement?.map((step) => step.item)).toEqual([
+    `${origin}/`,
+    `${origin}/blog/`,
+    `${origin}/blog/fcl-vs-lcl-when-to-switch/`,
+  ]);
+  expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss.xml"/);
+  expect(html).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="\/blog\/atom.xml"/);
+});
+
 test('the blog names its feeds, and both parse as XML with the newest post first', async ({ visit, siteLocale }) => {
   const page = await visit('/blog/');
   const rss = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
