@@ -1,6 +1,7 @@
 /**
  * `gatsby develop` on a copy of the project, started the way a new developer starts it (no keys in the
- * environment: .env.development provides placeholders), then content edited under it: a changed title,
+ * environment: .env.development provides placeholders): a page's HTML as a link preview reads it (card drawn
+ * on request, trail, feeds), then content edited under it: a changed title,
  * a new entry, a broken entry, a deleted entry and a changed HS code reach the running site without a
  * restart, and a broken entry is reported as `file: field: reason` while the server keeps serving.
  */
