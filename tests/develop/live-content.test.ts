@@ -131,7 +131,7 @@ describe('gatsby develop with the local content source', () => {
     const shown = await waitFor('the edited title', pageShows('/glossary/air-waybill/', 'Air waybill (edited live)'));
     // The head facts follow the edit too: the link preview's alt text and the card it draws.
     const html = (await fetchText(`${base}/glossary/air-waybill/`)).text;
-    expect(html).toContain('<meta property="og:image:alt" content="Air waybill (edited live)"');
+    expect(html).toContain('<meta property="og:image:alt" content="Air waybill (edited live) (AWB)"');
     console.log(`edited title taken in after ${taken.toFixed(1)} s, shown ${shown.toFixed(1)} s later`);
   });
 
