@@ -136,7 +136,7 @@ async function index(cwd: string): Promise<Measured> {
       })
     : await measure(
         path.join(root, 'node_modules/.bin/tsx'),
-        [path.join(root, 'scripts/search-index.ts'), 'public', '.cache/search-index'],
+        [path.join(root, 'src/pipeline/search-index-cli.ts'), 'public', '.cache/search-index'],
         {
           cwd,
           env,

@@ -98,7 +98,7 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
     // import, and its memory stays out of the build's heap.
     run: (args) => {
       const cli = path.join(args.root, 'node_modules', '.bin', 'tsx');
-      const script = path.join(args.root, 'scripts', 'search-index.ts');
+      const script = path.join(args.root, 'src', 'pipeline', 'search-index-cli.ts');
       return execFileSync(cli, [script, args.publicDir, path.join(args.root, '.cache', 'search-index')], { encoding: 'utf8' })
         .trim()
         .split('\n')
