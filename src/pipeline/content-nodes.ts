@@ -17,6 +17,8 @@ export interface ContentNodeFields {
   key: string;
   path: string;
   pageTitle: string;
+  /** The title its page's head and link preview give (the registry's `headTitle`, else the entry's). */
+  headTitle: string;
   contentType: string;
   /** What the site search and listings call the entry's page (its kind's, from the registry). */
   pageType: string;
@@ -81,7 +83,8 @@ export function toContentNodes(
       kind: entry.kind,
       key: entryKey(entry.kind, entry.data),
       path: entryPath(entry.kind, entry.data),
-      pageTitle: kindFacts(entry.kind).pageTitle?.(entry.data) ?? entryTitle(entry.data),
+      pageTitle: entryTitle(entry.data),
+      headTitle: kindFacts(entry.kind).headTitle?.(entry.data) ?? entryTitle(entry.data),
       contentType: contentTypeOf(entry.kind, entry.data),
       pageType: KINDS[entry.kind].pageType,
       locale: localeOf(entry),

@@ -32,7 +32,7 @@ interface EntryRow {
   id: string;
   kind: string;
   path: string;
-  pageTitle: string;
+  headTitle: string;
   contentType: string;
   structuredData: string[];
   number?: number | null;
@@ -62,7 +62,7 @@ export async function createContentPages(
           id
           kind
           path
-          pageTitle
+          headTitle
           contentType
           structuredData
           ... on HelpArticle {
@@ -84,7 +84,7 @@ export async function createContentPages(
     const facts = KINDS[kind];
     if (facts.template === null) continue;
     // The page's query reaches related entries through @link fields (src/pipeline/graphql-schema.ts): only the id travels.
-    const { pageTitle: title, contentType, structuredData } = node;
+    const { headTitle: title, contentType, structuredData } = node;
     heads.set(normalizePath(pagePath), headFacts({ path: pagePath, title, contentType, structuredData }, locale));
     createPage({ path: normalizePath(pagePath), component: template(facts.template), context: { id, pageType: facts.pageType } });
     if (node.kind === 'HelpArticle' && node.number != null) {

@@ -11,6 +11,7 @@ const COMMON_FIELDS = [
   'kind: String!',
   'path: String!',
   'pageTitle: String!',
+  'headTitle: String!',
   'contentType: String!',
   'pageType: String!',
   'locale: String!',

@@ -34,7 +34,7 @@ export function Head({ data }: HeadProps<Queries.GlossaryTermQuery>) {
   const term = data.glossaryTerm;
   if (!term) return null;
   return (
-    <PageMeta title={term.pageTitle} description={term.description} path={term.path} structuredData={[definedTerm(term, SITE_LOCALE)]} />
+    <PageMeta title={term.headTitle} description={term.description} path={term.path} structuredData={[definedTerm(term, SITE_LOCALE)]} />
   );
 }
 
@@ -43,7 +43,7 @@ export const query = graphql`
     glossaryTerm(id: { eq: $id }) {
       ...ArticleEntry
       abbreviation
-      pageTitle
+      headTitle
       relatedTerms {
         path
         title

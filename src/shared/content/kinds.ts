@@ -41,8 +41,8 @@ interface KindFacts<S extends z.ZodObject> {
    * home page); the structured-data check holds every built page of the kind to it.
    */
   structuredData?: (entry: z.infer<S>) => ReadonlyArray<StructuredDataType>;
-  /** The page's title (its head's and its link preview's) when it is not the entry's title or name. */
-  pageTitle?: (entry: z.infer<S>) => string;
+  /** The title its page's head and link preview give, when it is not the entry's title or name. */
+  headTitle?: (entry: z.infer<S>) => string;
   /** The date the entry last changed, for the sitemap's lastmod (YYYY-MM-DD); none for kinds without one. */
   modified?: (entry: z.infer<S>) => string;
   /**
@@ -160,7 +160,7 @@ export const KINDS = {
     template: 'glossary-term',
     pageType: 'glossary-term',
     links: { relatedTerms: { to: 'GlossaryTerm', from: 'related' } },
-    pageTitle: (term) => (term.abbreviation ? `${term.title} (${term.abbreviation})` : term.title),
+    headTitle: (term) => (term.abbreviation ? `${term.title} (${term.abbreviation})` : term.title),
     structuredData: () => ['DefinedTerm'],
   }),
   Research: kind({
