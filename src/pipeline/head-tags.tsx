@@ -8,7 +8,7 @@ import { SITE } from '../shared/config/site';
 import { LOCALES, type Locale } from '../shared/i18n/locales';
 import { normalizePath } from '../shared/routing/paths';
 import { breadcrumbList } from '../shared/seo/breadcrumbs';
-import { jsonLdText } from '../site/components/layout/PageMeta';
+import { JsonLd } from '../site/components/layout/PageMeta';
 import { CARD_HEIGHT, CARD_WIDTH, readHeadTable, type HeadFacts } from './head-table';
 
 export const BUILD_HEAD_ATTRIBUTE = 'data-build-head';
@@ -46,16 +46,7 @@ export function headTags(head: HeadFacts, locale: Locale): ReactElement[] {
     <meta key={`${property}:${content}`} property={property} content={content} {...mark} />
   );
   return [
-    ...(head.trail.length > 1
-      ? [
-          <script
-            key="breadcrumbs"
-            type="application/ld+json"
-            {...mark}
-            dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbList(head.trail, locale)) }}
-          />,
-        ]
-      : []),
+    ...(head.trail.length > 1 ? [<JsonLd key="breadcrumbs" data={breadcrumbList(head.trail, locale)} attributes={mark} />] : []),
     meta('og:type', head.ogType),
     ...LOCALES.filter((other) => other !== locale).map((other) => meta('og:locale:alternate', other.replace('-', '_'))),
     meta('og:image', `${SITE.urls[locale]}${head.card.file}`),

@@ -12,6 +12,14 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/**
+ * A JSON-LD block: a data block, not a script (browsers do not run it, and the page's script policy does not
+ * apply); its text is JSON with `<` escaped. `attributes` mark it, as the render-time head tags are marked.
+ */
+export function JsonLd({ data, attributes = {} }: { data: unknown; attributes?: Record<string, string> }) {
+  return <script type="application/ld+json" {...attributes} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}
+
 interface PageMetaProps {
   title: string;
   description?: string | null;
@@ -48,8 +56,7 @@ export function PageMeta({ title, description, path, noindex = false, structured
       <meta name="theme-color" content="#0b2545" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {structuredData.map((data, index) => (
-        // A data block, not a script: browsers do not run it, and the page's script policy does not apply.
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+        <JsonLd key={index} data={data} />
       ))}
       {children}
     </>
