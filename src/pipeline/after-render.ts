@@ -36,8 +36,6 @@ export const HTML_READERS = {
   'search-index.ts': "Pagefind indexes each page's <main>",
   'script-hashes.ts': "hashes each page's inline scripts into its own policy",
   'precompress.ts': 'compresses every file, pages included',
-  // Not yet from data: a product's illustration is chosen by its template, the about page's by a StaticImage.
-  'sitemap.ts': "the images each page's <main> shows, for the image sitemap",
 } as const;
 
 export interface StepArgs {

@@ -1,54 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../shared/config/site';
 import { HTML_LANG } from '../shared/i18n/locales';
-import { imagesOf, sitemapEntry } from './sitemap';
+import { sitemapEntry, sitemapPages, type SitemapQuery } from './sitemap';
 
-const html = `<!DOCTYPE html><html lang="en-US"><head>
-<link rel="icon" href="/favicon-32x32.png"><meta property="og:image" content="/static/og.png">
-</head><body>
-<header><img src="/static/logo.svg" alt="Harbourline"></header>
-<main id="main">
-  <h1>Post</h1>
-  <img alt="" src="/static/hero.jpg">
-  <picture><img loading="lazy" src="/static/chart.png" alt="Chart"></picture>
-  <img src="//cdn.example/pixel.gif" alt="">
-  <img src="https://images.ctfassets.net/abc/photo.jpg" alt="">
-  <img data-src="/static/lazy-only.jpg" alt="">
-  <noscript><img src="/static/hero.jpg" alt=""></noscript>
-</main>
-<footer><img src="/static/footer-badge.png" alt=""></footer>
-</body></html>`;
+const fallback = (src: string) => ({ childImageSharp: { gatsbyImageData: { images: { fallback: { src } } } } });
 
-describe('imagesOf', () => {
-  it('lists the site-relative images of the main content once each, in order', () => {
-    expect(imagesOf(html)).toEqual(['/static/hero.jpg', '/static/chart.png']);
+const data: SitemapQuery = {
+  allSitePage: {
+    nodes: [
+      { path: '/products/ocean-freight/' },
+      { path: '/products/air-freight/' },
+      { path: '/products/warehousing/' },
+      { path: '/products/customs-brokerage/' },
+      { path: '/company/about-us/' },
+      { path: '/blog/x/' },
+    ],
+  },
+  allContentEntry: { nodes: [{ path: '/blog/x/', modified: '2025-03-11' }] },
+  allProductPage: {
+    nodes: [
+      { path: '/products/ocean-freight/', slug: 'ocean-freight', group: 'freight' },
+      { path: '/products/air-freight/', slug: 'air-freight', group: 'freight' },
+      // Its illustration (the warehouse) has not been added to the images: the page shows none.
+      { path: '/products/warehousing/', slug: 'warehousing', group: 'fulfilment' },
+      { path: '/products/customs-brokerage/', slug: 'customs-brokerage', group: 'customs' },
+    ],
+  },
+  illustrations: {
+    nodes: [
+      { name: 'hero-port', ...fallback('/static/a1/74f4e/hero-port.jpg') },
+      { name: 'air-cargo', ...fallback('/static/b2/f7872/air-cargo.jpg') },
+      { name: 'truck', childImageSharp: null },
+    ],
+  },
+};
+
+describe('sitemapPages', () => {
+  const pages = new Map(sitemapPages(data).map((page) => [page.path, page]));
+
+  it('gives each product the fallback file of the illustration its template draws, and the About us page its own', () => {
+    expect(pages.get('/products/ocean-freight/')?.images).toEqual(['/static/a1/74f4e/hero-port.jpg']);
+    expect(pages.get('/products/air-freight/')?.images).toEqual(['/static/b2/f7872/air-cargo.jpg']);
+    expect(pages.get('/company/about-us/')?.images).toEqual(['/static/a1/74f4e/hero-port.jpg']);
   });
 
-  it('ignores protocol-relative and absolute external images', () => {
-    const found = imagesOf(html);
-    expect(found.some((src) => src.includes('cdn.example'))).toBe(false);
-    expect(found.some((src) => src.includes('ctfassets'))).toBe(false);
+  it('lists no image for a page without an illustration, or whose illustration is not among the images', () => {
+    expect(pages.get('/products/customs-brokerage/')?.images).toEqual([]);
+    expect(pages.get('/products/warehousing/')?.images).toEqual([]);
+    expect(pages.get('/blog/x/')?.images).toEqual([]);
   });
 
-  it('ignores images outside <main>', () => {
-    const found = imagesOf(html);
-    expect(found).not.toContain('/static/logo.svg');
-    expect(found).not.toContain('/static/footer-badge.png');
-  });
-
-  // data-src is not the fallback src a crawler sees; only a real src attribute counts.
-  it('reads only src attributes', () => {
-    expect(imagesOf(html)).not.toContain('/static/lazy-only.jpg');
-  });
-
-  it('finds none in a page without <main>', () => {
-    expect(imagesOf('<body><img src="/static/a.png"></body>')).toEqual([]);
-    expect(imagesOf('')).toEqual([]);
+  it("takes lastmod from the page's entry", () => {
+    expect(pages.get('/blog/x/')?.modified).toBe('2025-03-11');
+    expect(pages.get('/company/about-us/')?.modified).toBeNull();
   });
 });
 
 describe('sitemapEntry', () => {
-  const entry = sitemapEntry({ path: '/blog/x', modified: '2025-03-11' }, html, 'en-US');
+  const page = { path: '/blog/x', modified: '2025-03-11', images: ['/static/hero.jpg', '/static/chart.png'] };
+  const entry = sitemapEntry(page, 'en-US');
 
   it('gives the page path with its trailing slash and its lastmod', () => {
     expect(entry.url).toBe('/blog/x/');
@@ -69,12 +79,12 @@ describe('sitemapEntry', () => {
     ]);
   });
 
-  it('gives the main images as absolute URLs on the site of the locale', () => {
+  it('gives the images as absolute URLs on the site of the locale', () => {
     expect(entry.img).toEqual([
       { url: 'https://www.harbourline.example/static/hero.jpg' },
       { url: 'https://www.harbourline.example/static/chart.png' },
     ]);
-    const zh = sitemapEntry({ path: '/blog/x', modified: '2025-03-11' }, html, 'zh-CN');
+    const zh = sitemapEntry(page, 'zh-CN');
     expect(zh.img).toEqual([
       { url: 'https://cn.harbourline.example/static/hero.jpg' },
       { url: 'https://cn.harbourline.example/static/chart.png' },
@@ -84,13 +94,13 @@ describe('sitemapEntry', () => {
   });
 
   it('has no lastmod key when the page has no modified date', () => {
-    const undated = sitemapEntry({ path: '/privacy', modified: null }, '', 'en-US');
+    const undated = sitemapEntry({ path: '/privacy', modified: null, images: [] }, 'en-US');
     expect('lastmod' in undated).toBe(false);
     expect(undated.url).toBe('/privacy/');
     expect(undated.img).toEqual([]);
   });
 
   it('keeps file paths such as /404.html without a slash', () => {
-    expect(sitemapEntry({ path: '/404.html', modified: null }, '', 'en-US').url).toBe('/404.html');
+    expect(sitemapEntry({ path: '/404.html', modified: null, images: [] }, 'en-US').url).toBe('/404.html');
   });
 });

@@ -9,6 +9,7 @@ import { ButtonRow } from '../site/components/content/ButtonRow';
 import { CtaBand } from '../site/components/content/CtaBand';
 import { FeatureList } from '../site/components/content/FeatureList';
 import { StatList } from '../site/components/content/StatList';
+import { productIllustration } from '../shared/content/illustrations';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
 import { entryLang } from '../site/components/content/Lang';
 import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
@@ -29,18 +30,10 @@ const IMAGE_ALT: Record<string, string> = {
   warehouse: tp('Illustration of a fulfilment warehouse with racks of pallets and a forklift lifting a load'),
 };
 
-/** Which illustration a product shows: freight the port, except air freight and trucking; fulfilment the warehouse; others none. */
-function imageNameOf(product: { slug: string; group: string }): string | null {
-  if (product.group === 'freight')
-    return product.slug === 'air-freight' ? 'air-cargo' : product.slug === 'trucking' ? 'truck' : 'hero-port';
-  if (product.group === 'fulfilment') return 'warehouse';
-  return null;
-}
-
 export default function ProductPageTemplate({ data }: PageProps<Queries.ProductPageQuery>) {
   const product = data.productPage;
   if (!product) return null;
-  const imageName = imageNameOf(product);
+  const imageName = productIllustration(product);
   const alt = imageName ? IMAGE_ALT[imageName] : undefined;
   // An illustration that has not been added to src/site/images yet is simply left out.
   const image = data.allFile.nodes.find((file) => file.name === imageName)?.childImageSharp?.gatsbyImageData;

@@ -153,3 +153,24 @@ test('the sitemap gives lastmod, hreflang alternates and images', async ({ reque
   expect(entry('/glossary/')).toContain(`<xhtml:link rel="alternate" hreflang="zh-Hans-CN" href="${SITE.urls['zh-CN']}/glossary/"/>`);
   expect(entry('/products/air-freight/')).toMatch(/<image:image><image:loc>https:\/\/[^<]+\.(jpg|png|webp|avif)<\/image:loc>/);
 });
+
+// The sitemap lists each page's illustration from data (src/shared/content/illustrations.ts), not from the page:
+// what it names must be the image the page shows, and a file that exists.
+test("the sitemap's images are the ones the pages show", async ({ request }) => {
+  const xml = await (await request.get('/sitemap-0.xml')).text();
+  const listed = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].flatMap(([, loc = '', rest = '']) =>
+    [...rest.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map(([, image = '']) => ({
+      path: new URL(loc).pathname,
+      image: new URL(image).pathname,
+    })),
+  );
+  expect(listed.map(({ path }) => path)).toEqual(
+    expect.arrayContaining(['/products/ocean-freight/', '/products/trucking/', '/company/about-us/']),
+  );
+  for (const { path, image } of listed) {
+    const html = await (await request.get(path)).text();
+    const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    expect(main, `${path} shows ${image}`).toContain(`src="${image}"`);
+    expect((await request.get(image)).status(), image).toBe(200);
+  }
+});
