@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { BROWSER_SECTIONS_CONSTANT, browserSections } from './src/shared/routing/browser-sections';
 
 export default defineConfig({
+  // What the build hands page scripts as a constant (src/pipeline/webpack.ts), for the modules under test that read it.
+  define: { [BROWSER_SECTIONS_CONSTANT]: JSON.stringify(browserSections()) },
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',

@@ -286,8 +286,8 @@ describe('writeFeeds', () => {
 
       expect(writeFeeds(dir, data, 'en-US')).toEqual([
         { path: '/blog/', items: 2 },
-        { path: '/company/newsroom/', items: 1 },
         { path: '/global-logistics-update/', items: 0 },
+        { path: '/company/newsroom/', items: 1 },
       ]);
 
       const written = ['blog', 'company/newsroom', 'global-logistics-update'].flatMap((folder) =>

@@ -11,6 +11,7 @@ import { SITE } from '../shared/config/site';
 import { translate, type DictionaryKey } from '../shared/i18n/dictionary';
 import { HTML_LANG, type Locale } from '../shared/i18n/locales';
 import { normalizePath } from '../shared/routing/paths';
+import { SECTION_ROWS } from '../shared/routing/sections';
 
 export interface FeedEntry {
   title: string;
@@ -30,11 +31,10 @@ export interface FeedSection {
   list: 'allBlogPost' | 'allNewsroomPost' | 'allMarketUpdate';
 }
 
-export const FEED_SECTIONS: ReadonlyArray<FeedSection> = [
-  { path: '/blog/', label: 'Blog', list: 'allBlogPost' },
-  { path: '/company/newsroom/', label: 'Newsroom', list: 'allNewsroomPost' },
-  { path: '/global-logistics-update/', label: 'Global Logistics Update', list: 'allMarketUpdate' },
-];
+/** The sections that publish feeds (src/shared/routing/sections.ts). */
+export const FEED_SECTIONS: ReadonlyArray<FeedSection> = SECTION_ROWS.flatMap((row) =>
+  row.feed ? [{ path: row.path, label: row.label, list: row.feed }] : [],
+);
 
 /** The newest entries a feed carries. */
 const FEED_LENGTH = 50;

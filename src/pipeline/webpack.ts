@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { buildLocale } from '../shared/i18n/locales';
+import { BROWSER_SECTIONS_CONSTANT, browserSections } from '../shared/routing/browser-sections';
 
 /** Chinese text files: the site-wide dictionary, page catalogues and country names. */
 export const ZH_CN_TEXT = /[\\/]locales[\\/]zh-CN(?:\.json|[\\/].+\.json)$|[\\/]country-names\.zh-CN\.json$/;
@@ -26,4 +27,14 @@ export function saltBundleHashes({ stage, actions }: Pick<CreateWebpackConfigArg
   if (stage !== 'build-javascript' || !env.BUNDLE_HASH_SALT) return;
   // Webpack's real-content hashing hashes the emitted files alone and would ignore the salt.
   actions.setWebpackConfig({ output: { hashSalt: env.BUNDLE_HASH_SALT }, optimization: { realContentHash: false } });
+}
+
+/**
+ * The bundles get what page scripts need of the sections table as a constant (src/shared/routing/browser-sections.ts),
+ * in every stage: the browser's, the HTML renderer's and `gatsby develop`'s.
+ */
+export function defineBrowserSections({ actions, plugins }: Pick<CreateWebpackConfigArgs, 'actions' | 'plugins'>): void {
+  // Gatsby types its plugin factories as bare Functions; this one is webpack's DefinePlugin.
+  const define = plugins.define as (definitions: Record<string, string>) => object;
+  actions.setWebpackConfig({ plugins: [define({ [BROWSER_SECTIONS_CONSTANT]: JSON.stringify(browserSections()) })] });
 }

@@ -3,6 +3,8 @@
  * the sections whose pages changed (Pagefind cannot update an index in place) and indexing memory grows
  * with the largest section rather than the whole site. The browser loads the first and merges the others.
  */
+import { SECTION_ROWS } from '../routing/sections';
+
 export interface SearchSection {
   readonly name: string;
   /** Folder of the built site the index is written to, served at `/${dir}/`. */
@@ -11,13 +13,13 @@ export interface SearchSection {
   readonly prefixes: ReadonlyArray<string>;
 }
 
+/** The site's sections with an index of their own (src/shared/routing/sections.ts), after the one of every other page. */
 export const SEARCH_SECTIONS: ReadonlyArray<SearchSection> = [
   // First: its folder holds the Pagefind script the browser imports.
   { name: 'site', dir: 'pagefind', prefixes: [] },
-  { name: 'hs-codes', dir: 'pagefind-hs-codes', prefixes: ['data/hs-code/'] },
-  { name: 'blog', dir: 'pagefind-blog', prefixes: ['blog/'] },
-  { name: 'glossary', dir: 'pagefind-glossary', prefixes: ['glossary/'] },
-  { name: 'help', dir: 'pagefind-help', prefixes: ['help/'] },
+  ...SECTION_ROWS.flatMap((row) =>
+    row.search ? [{ name: row.search, dir: `pagefind-${row.search}`, prefixes: [row.path.slice(1)] }] : [],
+  ),
 ];
 
 /** The section a page belongs to, from its path relative to the site's root (`glossary/air-waybill/index.html`). */

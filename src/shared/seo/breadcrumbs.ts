@@ -1,6 +1,7 @@
 /**
- * A page's place in the site, Home first and the page last: what its back link and the navigation say
- * (a blog post is in the Blog, a job in Open roles under Careers), for the BreadcrumbList of its head.
+ * A page's place in the site, Home first and the page last: its section and the sections that holds
+ * (src/shared/routing/sections.ts: a blog post is in the Blog, a job in Open roles under Careers), for the
+ * BreadcrumbList of its head.
  * Pages that draw their own trail (HS codes) pass it instead. Every page's head uses this module, so it
  * holds its own JSON-LD builder rather than importing the others' (src/shared/seo/json-ld.ts).
  */
@@ -9,6 +10,7 @@ import { SITE } from '../config/site';
 import type { DictionaryKey } from '../i18n/dictionary';
 import type { Locale } from '../i18n/locales';
 import { normalizePath } from '../routing/paths';
+import { SECTION_ROWS, sectionOfPage } from '../routing/sections';
 
 export interface Crumb {
   /** A site path. */
@@ -16,56 +18,22 @@ export interface Crumb {
   label: string;
 }
 
-interface Hub {
-  label: DictionaryKey;
-  /** The hub this one sits in, when it is not the home page. */
-  parent?: string;
-}
-
-/** Pages that hold others, by path. Every path here is a page of the site (the structured-data check sees to it). */
-const HUBS: Readonly<Record<string, Hub>> = {
-  '/blog': { label: 'Blog' },
-  '/help': { label: 'Help Center' },
-  '/glossary': { label: 'Glossary' },
-  '/research': { label: 'Research' },
-  '/global-logistics-update': { label: 'Global Logistics Update' },
-  '/webinars': { label: 'Videos and Webinars' },
-  '/eguides': { label: 'E-guides' },
-  '/events': { label: 'Events' },
-  '/data/hs-code': { label: 'HS codes' },
-  '/products/capital': { label: 'Capital' },
-  '/company/customers': { label: 'Customers' },
-  '/company/newsroom': { label: 'Newsroom' },
-  '/company/careers': { label: 'Careers' },
-  '/careers/jobs': { label: 'Open roles', parent: '/company/careers' },
-};
-
-/** Where pages whose path does not start with their hub's belong: prefix -> hub. */
-const ALIASES: ReadonlyArray<readonly [prefix: string, hub: string]> = [['/careers/', '/company/careers']];
-
-/** The hub a page sits in: the longest hub (or alias) its path starts with; newsroom posts live at the root. */
-function hubOf(path: string, contentType?: string): string | null {
-  if (contentType === 'newsroom') return '/company/newsroom';
-  let best: string | null = null;
-  for (const hub of Object.keys(HUBS)) if (path.startsWith(`${hub}/`) && (best === null || hub.length > best.length)) best = hub;
-  if (best !== null) return best;
-  for (const [prefix, hub] of ALIASES) if (path.startsWith(prefix)) return hub;
-  return null;
-}
-
 /**
  * The trail from Home to the page at `path` titled `title`, labels translated by `translate`. The home
  * page has none; a page outside every hub is Home › page.
  */
 export function trailOf(path: string, title: string, translate: (key: DictionaryKey) => string, contentType?: string): Crumb[] {
-  const page = normalizePath(path).replace(/\/$/, '');
-  if (page === '') return [];
+  const page = normalizePath(path || '/');
+  if (page === '/') return [];
   const hubs: Crumb[] = [];
   const seen = new Set<string>();
-  for (let hub = hubOf(page, contentType); hub !== null && hub !== page && !seen.has(hub); hub = HUBS[hub]?.parent ?? null) {
-    seen.add(hub);
-    const facts = HUBS[hub];
-    if (facts) hubs.unshift({ to: hub, label: translate(facts.label) });
+  for (
+    let row = sectionOfPage(page, contentType);
+    row && !seen.has(row.id);
+    row = SECTION_ROWS.find((other) => other.id === row?.parent) ?? null
+  ) {
+    seen.add(row.id);
+    hubs.unshift({ to: row.path, label: translate(row.label) });
   }
   return [{ to: '/', label: translate('Home') }, ...hubs, { to: page, label: title }];
 }

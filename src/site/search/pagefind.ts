@@ -7,7 +7,7 @@
 import { isInternalLink, normalizePath } from '../../shared/routing/paths';
 import { decodeEntities } from './excerpt';
 import { isPageType, isSearchResultPath, type PageType } from '../../shared/search/page-type';
-import { SEARCH_SECTIONS } from '../../shared/search/sections';
+import { SECTIONS_IN_BROWSER } from '../runtime/sections';
 
 export { PAGE_TYPE_LABEL, type PageType } from '../../shared/search/page-type';
 
@@ -48,10 +48,10 @@ export interface PagefindModule {
   preload: (query: string) => Promise<void>;
 }
 
-const [primary, ...merged] = SEARCH_SECTIONS;
-export const PAGEFIND_URL = `/${primary?.dir ?? 'pagefind'}/pagefind.js`;
+const [primary, ...merged] = SECTIONS_IN_BROWSER.searchDirs;
+export const PAGEFIND_URL = `/${primary ?? 'pagefind'}/pagefind.js`;
 /** The other sections' indexes, searched with the first (src/shared/search/sections.ts). */
-export const MERGED_INDEXES = merged.map((section) => `/${section.dir}/`);
+export const MERGED_INDEXES = merged.map((dir) => `/${dir}/`);
 const OPTIONS: PagefindOptions = { excerptLength: 24 };
 
 function isPagefindModule(value: unknown): value is PagefindModule {

@@ -1,16 +1,16 @@
-import { sectionFor } from '../../../shared/routing/sections';
-import type { DictionaryKey } from '../../../shared/i18n/dictionary';
 import { t } from '../../../shared/i18n/use-translate';
+import { SECTIONS_IN_BROWSER } from '../../runtime/sections';
 import { SiteLink } from './SiteLink';
 
-/** The back link of an item page, from the shared section table; nothing where the spec gives none. */
+/** The back link of an item page, from the sections table; nothing where the spec gives none. */
 export function BackLink({ contentType }: { contentType: string }) {
-  const section = sectionFor(contentType);
-  if (section.backLabel === null) return null;
+  const back = SECTIONS_IN_BROWSER.backLinks[contentType];
+  if (!back) return null;
+  const [path, label] = back;
   return (
-    <SiteLink to={section.path} className="back-link">
+    <SiteLink to={path} className="back-link">
       <span aria-hidden="true">← </span>
-      {t(section.backLabel as DictionaryKey)}
+      {t(label)}
     </SiteLink>
   );
 }
