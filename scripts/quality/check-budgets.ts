@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript of one page of every template and static page, per regional site: the
- * same-origin scripts its HTML loads plus the chunks of its page component (from webpack.stats.json,
- * named by the page's page-data), gzip-compressed (level 9, as a CDN serves them), against the budget
+ * same-origin scripts its HTML loads plus the chunks of its page component and of the slices it shows (from
+ * webpack.stats.json, named by the page's page-data and slice-data), gzip-compressed (level 9, as a CDN serves them), against the budget
  * in budgets.json. Prints a table; exits 1 when a page is over its budget.
  *   npx tsx scripts/quality/check-budgets.ts [.serve/sites]
  */
@@ -16,12 +16,27 @@ interface Stats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
 }
 
-/** The page component's own chunks, which the app loads before it renders the page. */
+function readJson<T>(file: string): T | null {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
+}
+
+const chunksOf = (stats: Stats, chunkName: string): string[] =>
+  (stats.namedChunkGroups[chunkName]?.assets ?? []).map((a) => `/${a.name}`).filter((name) => name.endsWith('.js'));
+
+/**
+ * The chunks the app loads before it renders the page: its page component's, and those of the slices it shows (the
+ * header and footer of every page, from page-data's `slicesMap`), which Gatsby fetches before the page is usable.
+ */
 function componentChunks(siteDir: string, pagePath: string, stats: Stats): string[] {
   const dataFile = path.join(siteDir, 'page-data', pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, ''), 'page-data.json');
-  if (!fs.existsSync(dataFile)) return [];
-  const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { componentChunkName: string };
-  return (stats.namedChunkGroups[componentChunkName]?.assets ?? []).map((a) => `/${a.name}`).filter((name) => name.endsWith('.js'));
+  const pageData = readJson<{ componentChunkName: string; slicesMap?: Record<string, string> }>(dataFile);
+  if (!pageData) return [];
+  const slices = Object.values(pageData.slicesMap ?? {}).flatMap((slice) => {
+    const sliceData = readJson<{ componentChunkName: string }>(path.join(siteDir, 'slice-data', `${slice}.json`));
+    if (!sliceData) throw new Error(`${pagePath} shows the slice ${slice}, whose slice-data/${slice}.json is missing`);
+    return chunksOf(stats, sliceData.componentChunkName);
+  });
+  return [...chunksOf(stats, pageData.componentChunkName), ...slices];
 }
 
 interface Budgets {
