@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -67,4 +68,23 @@ export async function untilAnswering(
   }
   child.kill('SIGTERM');
   throw new Error(`${what} did not answer on ${url}: ${output()}`);
+}
+
+/**
+ * Starts services/leads/server.ts on the port the build's nginx rules proxy /api/geo to, with a store of its own,
+ * as production runs it beside nginx (so the consent tool's /api/geo is answered); resolves once it answers.
+ */
+export async function startLeadService(): Promise<ChildProcess> {
+  const conf = fs.readFileSync(path.join(root, '.serve/site.conf'), 'utf8');
+  const port = /location = \/api\/geo \{\s*proxy_pass http:\/\/127\.0\.0\.1:(\d+)/.exec(conf)?.[1];
+  if (!port) throw new Error('.serve/site.conf proxies /api/geo nowhere on this machine: build with scripts/build-sites.sh');
+  const dir = path.join(root, '.serve/bench-leads');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/leads/server.ts'], {
+    cwd: root,
+    env: { ...process.env, LEADS_DIR: dir, LEADS_PORT: port },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await untilAnswering(child, `http://127.0.0.1:${port}/api/geo`, 'the lead service', { attempts: 150, every: 200, okOnly: true });
+  return child;
 }
