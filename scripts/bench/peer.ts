@@ -63,9 +63,10 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run += 1) {
       for (const site of run % 2 === 0 ? sites : [...sites].reverse()) {
         const lhr = await runLighthouse(site.url, chrome.port);
-        site.runs.push(scoresOf(lhr));
+        const scores = scoresOf(lhr);
+        site.runs.push(scores);
         if (lhr.environment?.benchmarkIndex) benchmarkIndex.push(lhr.environment.benchmarkIndex);
-        console.log(`run ${run + 1}  ${scoresLine(site.runs.at(-1) ?? scoresOf(lhr))}  ${site.name}`);
+        console.log(`run ${run + 1}  ${scoresLine(scores)}  ${site.name}`);
       }
     }
   } finally {

@@ -1,8 +1,8 @@
 /**
  * First-load JavaScript of one page of every template and static page, per regional site: the
  * same-origin scripts its HTML loads plus the chunks of its page component and of the slices it shows (from
- * webpack.stats.json, named by the page's page-data and slice-data), gzip-compressed (level 9, as a CDN serves them), against the budget
- * in budgets.json. Prints a table; exits 1 when a page is over its budget.
+ * webpack.stats.json, named by the page's page-data and slice-data), gzip-compressed (level 9, as a CDN serves
+ * them), against the budget in budgets.json. Prints a table; exits 1 when a page is over its budget.
  *   npx tsx scripts/quality/check-budgets.ts [.serve/sites]
  */
 import fs from 'node:fs';

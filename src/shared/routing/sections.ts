@@ -83,15 +83,20 @@ export interface Section {
 
 const ROOT: Section = { path: '/', backLabel: null };
 
+/** The row whose items have the content type (each type is in one row at most). */
+function rowOf(contentType: string): (SectionRow & { id: SectionId }) | undefined {
+  return SECTION_ROWS.find((row) => row.contentTypes?.includes(contentType));
+}
+
 /** The section of a content type's items; a type the table does not name lives at the root. */
 export function sectionFor(contentType: string): Section {
-  const row = SECTION_ROWS.find((candidate) => candidate.contentTypes?.includes(contentType));
+  const row = rowOf(contentType);
   return row ? { path: row.path, backLabel: row.backLabel } : ROOT;
 }
 
 /** Where an item of the content type lives: under its section's path, or at the root for sections that say so. */
 export function itemPath(contentType: string, slug: string): string {
-  const row = SECTION_ROWS.find((candidate) => candidate.contentTypes?.includes(contentType));
+  const row = rowOf(contentType);
   return buildSlug(row && !row.itemsAtRoot ? row.path : '/', slug);
 }
 
@@ -101,8 +106,8 @@ export function itemPath(contentType: string, slug: string): string {
  */
 export function sectionOfPage(path: string, contentType?: string): (SectionRow & { id: SectionId }) | null {
   const page = normalizePath(path);
-  const byType = SECTION_ROWS.find((row) => row.itemsAtRoot && contentType !== undefined && row.contentTypes?.includes(contentType));
-  if (byType) return byType;
+  const byType = contentType === undefined ? undefined : rowOf(contentType);
+  if (byType?.itemsAtRoot) return byType;
   let best: { row: SectionRow & { id: SectionId }; length: number } | null = null;
   for (const row of SECTION_ROWS) {
     for (const prefix of [row.path, ...(row.alsoUnder ?? [])]) {
