@@ -4,7 +4,6 @@ import type { GatsbyBrowser } from 'gatsby';
 import { decideScroll } from './src/shared/routing/scroll';
 import { routeChanging, routeUpdated, startIntegrations } from './src/site/tracking/client';
 import { installPageDataRetry } from './src/site/runtime/page-data-retry';
-import { installComponentStacks } from './src/site/runtime/component-stack';
 import { navigationDelayed } from './src/site/runtime/navigation-status';
 import { isBotUserAgent } from './src/site/tracking/bots';
 import { pageWrapper } from './src/site/wrap-page';
@@ -27,7 +26,6 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
  * say void) a task of their own.
  */
 export const onClientEntry = (): Promise<void> => {
-  installComponentStacks();
   installPageDataRetry();
   return new Promise<void>((resolve) =>
     setTimeout(() => {

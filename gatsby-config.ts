@@ -53,11 +53,6 @@ const config: GatsbyConfig = {
     // One sitemap per regional site, with that site's own address, without the pages src/shared/routing/unlisted.ts
     // keeps out; lastmod, hreflang alternates and images per page (src/pipeline/sitemap.ts).
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
-    // Preact (through preact/compat) renders and hydrates in place of React: the code is written against React's
-    // API, and visitors download 4 KB of framework instead of 45 KB (gzip). Pinned with preact and
-    // preact-render-to-string (6.5+, for the streaming render Gatsby's HTML build uses): Gatsby 5 releases have
-    // broken the plugin before, and the browser tests cover what it touches (forms, slices, Partytown, errors).
-    'gatsby-plugin-preact',
     // Source maps go to error reporting when it may receive them (src/pipeline/source-maps.ts).
     ...sourceMapUploadPlugins(),
     // Service worker at /sw.js; must come last so it caches what the other plugins emit. It precaches the

@@ -15,10 +15,12 @@ export function hideSourceMaps({ stage, actions }: Pick<CreateWebpackConfigArgs,
 }
 
 /**
- * Moves every `.map` under `publicDir` (and a stale `.map.gz`) to the same place under `privateDir`.
- * Returns how many maps it moved.
+ * Moves every `.map` under `publicDir` (and a stale `.map.gz`) to the same place under `privateDir`, which then
+ * holds this build's maps only: webpack writes every script's map on every build, and maps of scripts an earlier
+ * build shipped would say the site still holds code it no longer does. Returns how many maps it moved.
  */
 export function moveSourceMaps(publicDir: string, privateDir: string): number {
+  fs.rmSync(privateDir, { recursive: true, force: true });
   let moved = 0;
   for (const full of filesUnder(publicDir)) {
     if (full.endsWith('.map.gz')) {

@@ -17,7 +17,7 @@ function summary(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violati
 for (const locale of ['en-US', 'zh-CN'] as const) {
   for (const sample of samplePages(locale)) {
     // The same visit shows the page hydrated cleanly: no script error, and nothing the framework or our code
-    // warns about in the console (React reports hydration mismatches there; Preact throws on broken trees).
+    // warns about in the console (React reports a hydration mismatch there, as a recoverable error).
     test(`${locale} ${sample.name} (${sample.path}) has no WCAG 2.1 AA violations and hydrates without errors or warnings`, async ({
       visit,
       page,

@@ -2,8 +2,19 @@ import { gunzipSync } from 'node:zlib';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { recordCspViolations } from './csp-violations';
 import { HYDRATED_MARK } from '../../src/site/runtime/hydrated-mark';
+import zhCN from '../../locales/zh-CN.json';
 
 export type SiteLocale = 'en-US' | 'zh-CN';
+
+/** How the site under test says an English label or message: the zh-CN site's dictionary, with a page's own catalogues. */
+export function sayer(...catalogues: Array<Record<string, string>>): (locale: SiteLocale, english: string) => string {
+  const dictionary: Record<string, string> = { ...zhCN };
+  for (const catalogue of catalogues) Object.assign(dictionary, catalogue);
+  return (locale, english) => (locale === 'zh-CN' ? (dictionary[english] ?? english) : english);
+}
+
+/** A label or message as the site under test shows it. */
+export const say = sayer();
 
 /** The visitor's cookie choice a test starts with: most tests are not about consent and start decided. */
 export type ConsentSetup = 'denied' | 'granted' | 'undecided';

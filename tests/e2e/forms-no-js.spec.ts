@@ -4,16 +4,14 @@
  * site's frame and language lists the spec's messages, each linking to its field on the form.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, type SiteLocale } from './fixtures';
-import zhCN from '../../locales/zh-CN.json';
+import { test, expect, sayer, type SiteLocale } from './fixtures';
 import formConfirmation from '../../locales/zh-CN/templates/form-confirmation.json';
 import formErrors from '../../locales/zh-CN/templates/form-errors.json';
 import { CDN_PORT } from './servers';
 
 test.use({ javaScriptEnabled: false });
 
-const dict: Record<string, string> = { ...zhCN, ...formConfirmation, ...formErrors };
-const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? (dict[english] ?? english) : english);
+const say = sayer(formConfirmation, formErrors);
 const CONSENT =
   'I agree to receive communications from Harbourline Freight and to the processing of my data as described in the Privacy Policy.';
 const future = new Date(Date.now() + 21 * 86400_000).toISOString().slice(0, 10);

@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, type SiteLocale } from './fixtures';
-import zhCN from '../../locales/zh-CN.json';
-
-const dict = zhCN as Record<string, string>;
-/** A label or message as the site under test shows it. */
-const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? (dict[english] ?? english) : english);
+import { test, expect, say, type SiteLocale } from './fixtures';
 
 const future = new Date(Date.now() + 21 * 86400_000).toISOString().slice(0, 10);
 

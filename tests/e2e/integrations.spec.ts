@@ -5,16 +5,14 @@
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hydrated, type SiteLocale } from './fixtures';
+import { test, expect, hydrated, sayer } from './fixtures';
 import { sample as sampleEntry, type SampleEntry } from './content';
 import { normalizePath } from '../../src/shared/routing/paths';
-import zhCN from '../../locales/zh-CN.json';
 import notFound from '../../locales/zh-CN/pages/404.json';
 import serverError from '../../locales/zh-CN/templates/server-error.json';
 import { ATTRIBUTION_PARAMS } from '../../src/site/tracking/attribution';
 
-const dict: Record<string, string> = { ...zhCN, ...notFound, ...serverError };
-const say = (locale: SiteLocale, english: string) => (locale === 'zh-CN' ? (dict[english] ?? english) : english);
+const say = sayer(notFound, serverError);
 
 const AMPLITUDE = 'api2.amplitude.com';
 const SENTRY = 'errors.harbourline.invalid';

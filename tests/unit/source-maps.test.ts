@@ -21,6 +21,7 @@ describe('source maps', () => {
       'public/app-0123.js.map.gz': 'stale',
       'public/~partytown/debug/partytown.js.map': '{}',
       'public/index.html': '<html></html>',
+      'private/app-earlier.js.map': '{"version":3}',
     });
     const moved = moveSourceMaps(path.join(root, 'public'), path.join(root, 'private'));
     expect(moved).toBe(2);
@@ -29,6 +30,8 @@ describe('source maps', () => {
     expect(left).toContain('app-0123.js');
     expect(fs.readFileSync(path.join(root, 'private/app-0123.js.map'), 'utf8')).toBe('{"version":3}');
     expect(fs.existsSync(path.join(root, 'private/~partytown/debug/partytown.js.map'))).toBe(true);
+    // An earlier build's map is not this build's.
+    expect(fs.existsSync(path.join(root, 'private/app-earlier.js.map'))).toBe(false);
   });
 
   it('are hidden in the browser bundles only', () => {

@@ -17,8 +17,12 @@ export function hydratesServerHtml(): boolean {
   return built && !isShell;
 }
 
+/**
+ * Gatsby renders more than the page through this: under `gatsby develop`, its loading indicator too, into a div of
+ * its own that the server never filled, so only a container holding server HTML is hydrated.
+ */
 export function renderRoot(element: ReactElement, container: Element | null): void {
   if (!container) return;
-  if (hydratesServerHtml()) hydrateRoot(container, element);
+  if (container.hasChildNodes() && hydratesServerHtml()) hydrateRoot(container, element);
   else createRoot(container).render(element);
 }

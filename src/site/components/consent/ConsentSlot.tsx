@@ -1,5 +1,4 @@
-import { Suspense, lazy } from 'react';
-import { useExternalStore } from '../../runtime/hydration';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { t } from '../../../shared/i18n/use-translate';
 import { choiceNeeded, type ConsentState } from '../../tracking/consent-store';
 import { consentStore } from '../../tracking/consent-tool';
@@ -23,8 +22,8 @@ const serverState = (): ConsentState | null => null;
 
 /** Shows the consent question where it is required (Europe, or where we cannot tell) or when asked for. */
 export function ConsentSlot() {
-  const state = useExternalStore(consentStore.subscribe, consentStore.get, serverState);
-  const reviewing = useExternalStore(consentPanel.subscribe, consentPanel.get, () => false);
+  const state = useSyncExternalStore(consentStore.subscribe, consentStore.get, serverState);
+  const reviewing = useSyncExternalStore(consentPanel.subscribe, consentPanel.get, () => false);
   if (state === null || !(reviewing || choiceNeeded(state))) return null;
   return (
     <Suspense fallback={null}>

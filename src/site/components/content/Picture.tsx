@@ -14,6 +14,9 @@ interface PictureProps {
  * adds a presentational sizer image, which the HTML checker rejects; native lazy loading with explicit
  * width and height does the same job in valid HTML, with no layout shift and no script.
  */
+/** The hint to fetch an image first, spelt in lower case: React 18 knows no `fetchPriority` prop (19 does). */
+const HIGH_PRIORITY = { fetchpriority: 'high' };
+
 export function Picture({ image, alt, loading = 'lazy', className }: PictureProps) {
   const data: IGatsbyImageData | undefined = getImage(image ?? null);
   const fallback = data?.images.fallback;
@@ -32,7 +35,7 @@ export function Picture({ image, alt, loading = 'lazy', className }: PictureProp
         alt={alt}
         loading={loading}
         decoding="async"
-        fetchPriority={loading === 'eager' ? 'high' : undefined}
+        {...(loading === 'eager' ? HIGH_PRIORITY : {})}
       />
     </picture>
   );

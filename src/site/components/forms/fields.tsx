@@ -1,7 +1,6 @@
 import React from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { messageText } from '../../../shared/forms/message-text';
-import { DeferredHydration } from '../../runtime/deferred-hydration';
 
 /**
  * What a field shows of its error: react-hook-form's FieldError, a group's merged error, or a
@@ -121,24 +120,21 @@ export function SelectField({
   return (
     <div className="field">
       <FieldLabel id={id} label={label} required={required} />
-      {/* A country list is hundreds of options: it hydrates in a task of its own (the native list works meanwhile). */}
-      <DeferredHydration>
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          defaultValue=""
-          {...registration}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </DeferredHydration>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        defaultValue=""
+        {...registration}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldExtras id={id} error={error} hint={hint} />
     </div>
   );

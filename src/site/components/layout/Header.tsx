@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import type { DictionaryKey } from '../../../shared/i18n/dictionary';
 import { t } from '../../../shared/i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
@@ -29,7 +29,9 @@ function Menu({
   onToggle: (name: MenuName) => void;
   children: React.ReactNode;
 }) {
-  const id = useId();
+  // Not useId: the header is a slice, rendered on its own on the server and inside the page in the browser, so
+  // React's ids for it differ between the two.
+  const id = `nav-${name}-menu`;
   return (
     <li className="nav__item">
       <button type="button" className="nav__trigger" aria-expanded={open} aria-controls={id} onClick={() => onToggle(name)}>

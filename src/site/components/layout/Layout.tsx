@@ -28,9 +28,10 @@ export function Layout({ children, mainAttributes }: LayoutProps) {
       <DeferredHydration>
         <Slice alias="site-header" />
       </DeferredHydration>
-      {/* Hydration leaves the server's extra attributes in place; only Pagefind, over the HTML files, reads them. */}
+      {/* Hydration leaves the server's extra attributes in place (React's development build would warn of them);
+          only Pagefind, over the HTML files, reads them. */}
       <DeferredHydration>
-        <main id="main" tabIndex={-1} {...mainAttributes}>
+        <main id="main" tabIndex={-1} suppressHydrationWarning {...mainAttributes}>
           {children}
         </main>
       </DeferredHydration>
