@@ -2,7 +2,10 @@ import './src/site/styles/global.css';
 import './src/site/styles/pages.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { decideScroll } from './src/shared/routing/scroll';
-import { routeChanging, routeUpdated, startIntegrations } from './src/site/tracking/client';
+import { loadIntegrationsWhenIdle, withIntegrations } from './src/site/tracking/integrations';
+import { startErrorReporting } from './src/site/tracking/errors';
+import { routeChanging } from './src/site/tracking/session-paths';
+import { onFirstInteraction, whenIdle } from './src/site/runtime/when';
 import { installPageDataRetry } from './src/site/runtime/page-data-retry';
 import { navigationDelayed } from './src/site/runtime/navigation-status';
 import { isBotUserAgent } from './src/site/tracking/bots';
@@ -22,14 +25,18 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
 /**
  * Evaluating the app script is the first page's longest task already (15-35 ms on this machine, four times that in
  * Lighthouse's phone simulation); Gatsby ran the rest of its start in the same task, as microtasks. Resolving in a
- * new task gives the integrations' start and Gatsby's loading of the page (it waits for this hook, though its types
- * say void) a task of their own.
+ * new task gives error reporting's start and Gatsby's loading of the page (it waits for this hook, though its types
+ * say void) a task of their own. The other integrations start when their code has loaded, once the browser is idle.
  */
 export const onClientEntry = (): Promise<void> => {
   installPageDataRetry();
+  // Read now, while the URL still carries the landing's parameters.
+  const landing = { search: window.location.search, referrer: document.referrer };
+  withIntegrations((client) => client.startIntegrations(landing));
   return new Promise<void>((resolve) =>
     setTimeout(() => {
-      startIntegrations();
+      startErrorReporting(process.env.GATSBY_SENTRY_DSN, onFirstInteraction, whenIdle);
+      loadIntegrationsWhenIdle();
       resolve();
     }, 0),
   );
@@ -43,7 +50,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   navigationDelayed.set(false);
   // The head tags rendered into the first page's HTML (src/pipeline/head-tags.tsx) describe that page only.
   if (prevLocation) document.querySelectorAll('[data-build-head]').forEach((tag) => tag.remove());
-  routeUpdated(location.pathname);
+  withIntegrations((client) => client.routeUpdated(location.pathname));
 };
 
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {

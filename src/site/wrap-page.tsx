@@ -2,7 +2,7 @@ import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
 import { Layout, type MainAttributes } from './components/layout/Layout';
 import { ErrorBoundary } from './components/errors/ErrorBoundary';
 import { PageError } from './components/errors/PageError';
-import { pageFailed } from './tracking/client';
+import { withIntegrations } from './tracking/integrations';
 
 type WrapPageElement = NonNullable<GatsbyBrowser['wrapPageElement']> & NonNullable<GatsbySSR['wrapPageElement']>;
 type WrapPageProps = Parameters<NonNullable<GatsbyBrowser['wrapPageElement']>>[0]['props'];
@@ -19,7 +19,7 @@ export function pageWrapper(mainAttributes?: (props: WrapPageProps) => MainAttri
       <ErrorBoundary
         fallback={<PageError />}
         resetKey={props.location.pathname}
-        onError={(error) => pageFailed(props.location.pathname, error)}
+        onError={(error) => withIntegrations((client) => client.pageFailed(props.location.pathname, error))}
       >
         {element}
       </ErrorBoundary>

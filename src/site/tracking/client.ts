@@ -1,40 +1,29 @@
 /**
- * Starts the site's third-party integrations in the browser and feeds them route changes. Error
- * reporting starts for everyone (it stores nothing); analytics, attribution cookies, monitoring and the
- * tag manager wait for trackingAllowed (consent-store.ts).
+ * Starts the site's third-party integrations in the browser and feeds them route changes: the consent tool,
+ * and what waits for trackingAllowed (consent-store.ts): analytics, attribution cookies, monitoring and the tag
+ * manager. Loaded when the browser is idle after the first page (integrations.ts); error reporting, which
+ * stores nothing, starts for everyone before (gatsby-browser).
  */
+import { whenIdle } from '../runtime/when';
 import { discardQueuedEvents, startAnalytics, trackEvent, trackRouteUpdate } from './analytics';
-import { trackingAllowed, type ConsentState } from './consent-store';
-import { consentStore, startConsentTool } from './consent-tool';
-import { reportError, startErrorReporting } from './errors';
+import { consentStore, trackingAllowed, type ConsentState } from './consent-store';
+import { startConsentTool } from './consent-tool';
+import { reportError } from './errors';
 import { rumConfig, startRum } from './rum';
-import { recordPath } from './session-paths';
 import { scheduleRouteLoaded, updateTagManagerConsent } from './tag-manager';
 
-const whenIdle = (start: () => void) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 4000 });
-  else setTimeout(start, 1);
-};
-
-/** The visitor's first press, key or touch anywhere on the page; scrolling to read is not one. */
-const onFirstInteraction = (start: () => void) => {
-  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
-  const once = () => {
-    for (const type of events) window.removeEventListener(type, once, true);
-    start();
-  };
-  for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
-};
+/** Where the visit began, read when the first page loads: the URL may have changed by the time this code runs. */
+export interface Landing {
+  search: string;
+  referrer: string;
+}
 
 /** Tracking may still be allowed later: keep queueing until the visitor has said no. */
 const mayTrackLater = (state: ConsentState) => trackingAllowed(state) || (!state.choice && !state.globalPrivacyControl);
 
-export function startIntegrations(): void {
-  startErrorReporting(process.env.GATSBY_SENTRY_DSN, onFirstInteraction, whenIdle);
-  // The landing's URL and referrer are kept now, while the URL still carries them; the attribution
-  // code loads and writes them only once tracking is allowed.
-  const landingSearch = window.location.search;
-  const landingReferrer = document.referrer;
+export function startIntegrations(landing: Landing): void {
+  // The attribution code loads and writes the landing's parameters and referrer only once tracking is allowed.
+  const { search: landingSearch, referrer: landingReferrer } = landing;
   let started = false;
   let tagManagerGranted: boolean | undefined;
 
@@ -81,15 +70,6 @@ export function startIntegrations(): void {
   consentStore.subscribe(apply);
   startConsentTool();
   apply(consentStore.get());
-}
-
-/** Before the new page renders, so a report from its rendering already knows the path. */
-export function routeChanging(pathname: string): void {
-  try {
-    recordPath(window.sessionStorage, pathname);
-  } catch {
-    // sessionStorage blocked (some privacy modes): no path log.
-  }
 }
 
 export function routeUpdated(pathname: string): void {

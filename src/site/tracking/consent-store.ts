@@ -63,6 +63,9 @@ export function createConsentStore(initial: Partial<ConsentState> = {}) {
 
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
+/** The page's one store: the consent tool (consent-tool.ts) fills it, the integrations and the banner read it. */
+export const consentStore: ConsentStore = createConsentStore();
+
 /** Consent must be asked for before tracking: in Europe, and wherever we cannot tell where the visitor is. */
 export function consentRequired(state: ConsentState): boolean {
   return !state.geolocated || !state.countryCode || state.isEU;

@@ -4,7 +4,7 @@
  * answer arrives as the one-time geolocation event that fills the consent context.
  */
 import Cookies from 'js-cookie';
-import { createConsentStore, GEOLOCATION_EVENT, type ConsentChoice, type ConsentStore } from './consent-store';
+import { consentStore, GEOLOCATION_EVENT, type ConsentChoice } from './consent-store';
 import { cookieDomain } from './cookie-domain';
 
 export const CONSENT_COOKIE = 'hl-consent';
@@ -14,8 +14,6 @@ function readChoice(): ConsentChoice | undefined {
   const value = Cookies.get(CONSENT_COOKIE);
   return value === 'granted' || value === 'denied' ? value : undefined;
 }
-
-export const consentStore: ConsentStore = createConsentStore();
 
 export function saveChoice(choice: ConsentChoice): void {
   Cookies.set(CONSENT_COOKIE, choice, {

@@ -25,3 +25,12 @@ export function recordPath(storage: Pick<Storage, 'getItem' | 'setItem'> | undef
   }
   return next;
 }
+
+/** Before the new page renders, so a report from its rendering already knows the path. */
+export function routeChanging(pathname: string): void {
+  try {
+    recordPath(window.sessionStorage, pathname);
+  } catch {
+    // sessionStorage blocked (some privacy modes): no path log.
+  }
+}

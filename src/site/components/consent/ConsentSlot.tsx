@@ -1,7 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { t } from '../../../shared/i18n/use-translate';
-import { choiceNeeded, type ConsentState } from '../../tracking/consent-store';
-import { consentStore } from '../../tracking/consent-tool';
+import { choiceNeeded, consentStore, type ConsentState } from '../../tracking/consent-store';
 import { consentPanel } from '../../tracking/consent-panel';
 
 const loadBanner = () => import('./ConsentBanner');
