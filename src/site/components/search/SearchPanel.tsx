@@ -83,7 +83,7 @@ interface SearchPanelProps {
  * but a text field; Escape closes it and returns focus to the button.
  */
 export function SearchPanel({ onOpen }: SearchPanelProps) {
-  const enhanced = useHydrated();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // Counts the openings: each one moves focus into the field, and the box, once loaded, stays mounted
   // so the query is still there when the panel opens again.
@@ -131,10 +131,21 @@ export function SearchPanel({ onOpen }: SearchPanelProps) {
     };
   }, [open]);
 
+  // A tap on the link while the header is still hydrating (React hydrates it at once for the tap) opens the panel
+  // too: the link's click handler exists only where JavaScript runs, so without it the link still leads to the page.
+  const enhanced = hydrated || open;
   if (!enhanced) {
     return (
       <div className="site-search">
-        <SiteLink to="/search" className="site-search__toggle">
+        <SiteLink
+          to="/search"
+          className="site-search__toggle"
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            show();
+          }}
+        >
           <SearchIcon />
           <span className="site-search__text">{t('Search')}</span>
         </SiteLink>
