@@ -85,6 +85,7 @@ export function preloadLinks(pagePath: string, page: PageNeeds, output: BuildOut
   return [
     ...data.map((href) => <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} />),
     ...scripts.map((href) => <link key={href} rel="preload" as="script" href={href} />),
-    ...later.map((href) => <link key={href} rel="prefetch" as="script" href={href} />),
+    // No `as` on a prefetch: HTML allows it only with preload and modulepreload.
+    ...later.map((href) => <link key={href} rel="prefetch" href={href} />),
   ];
 }
