@@ -22,7 +22,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
   const head = headFactsOf(pathname, loadPageDataSync);
   if (head) setHeadComponents(headTags(head, SITE_LOCALE));
   // What the first render needs besides the app's scripts, fetched alongside them (src/pipeline/preload-links.tsx).
-  // Only a build writes the chunk map; under `gatsby develop`, public/ may hold an earlier build's.
+  // Only a build writes the chunk groups; under `gatsby develop`, public/ may hold an earlier build's.
   const output = process.env.NODE_ENV === 'production' ? buildOutput(path.join(process.cwd(), 'public')) : undefined;
   const page = output && pageNeeds(pathname, loadPageDataSync);
   if (output && page) setHeadComponents(preloadLinks(pathname, page, output));

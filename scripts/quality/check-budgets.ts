@@ -11,32 +11,21 @@ import zlib from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { LOCALES } from '../../src/shared/i18n/locales';
 import { builtFile, samplePages } from './sample-pages';
-
-interface Stats {
-  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
-}
-
-function readJson<T>(file: string): T | null {
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
-}
-
-const chunksOf = (stats: Stats, chunkName: string): string[] =>
-  (stats.namedChunkGroups[chunkName]?.assets ?? []).map((a) => `/${a.name}`).filter((name) => name.endsWith('.js'));
+import { buildOutput, pageDataUrl, preloadUrls, type BuildOutput, type PageNeeds } from '../../src/pipeline/preload-links';
 
 /**
  * The chunks the app loads before it renders the page: its page component's, and those of the slices it shows (the
  * header and footer of every page, from page-data's `slicesMap`), which Gatsby fetches before the page is usable.
+ * The same list the build preloads from the page's HTML (src/pipeline/preload-links.tsx).
  */
-function componentChunks(siteDir: string, pagePath: string, stats: Stats): string[] {
-  const dataFile = path.join(siteDir, 'page-data', pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, ''), 'page-data.json');
-  const pageData = readJson<{ componentChunkName: string; slicesMap?: Record<string, string> }>(dataFile);
-  if (!pageData) return [];
-  const slices = Object.values(pageData.slicesMap ?? {}).flatMap((slice) => {
-    const sliceData = readJson<{ componentChunkName: string }>(path.join(siteDir, 'slice-data', `${slice}.json`));
-    if (!sliceData) throw new Error(`${pagePath} shows the slice ${slice}, whose slice-data/${slice}.json is missing`);
-    return chunksOf(stats, sliceData.componentChunkName);
-  });
-  return [...chunksOf(stats, pageData.componentChunkName), ...slices];
+function componentChunks(siteDir: string, pagePath: string, output: BuildOutput): string[] {
+  const dataFile = path.join(siteDir, pageDataUrl(pagePath));
+  if (!fs.existsSync(dataFile)) return [];
+  const pageData = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as PageNeeds;
+  for (const slice of Object.values(pageData.slicesMap ?? {})) {
+    if (!output.sliceData(slice)) throw new Error(`${pagePath} shows the slice ${slice}, whose slice-data/${slice}.json is missing`);
+  }
+  return preloadUrls(pagePath, pageData, output).scripts;
 }
 
 interface Budgets {
@@ -72,10 +61,11 @@ const rows: Array<{ locale: string; name: string; bytes: number; budget: number;
 for (const locale of LOCALES) {
   const siteDir = path.join(root, locale);
   if (!fs.existsSync(siteDir)) continue;
-  const stats = JSON.parse(fs.readFileSync(path.join(siteDir, 'webpack.stats.json'), 'utf8')) as Stats;
+  const output = buildOutput(siteDir);
+  if (!output) throw new Error(`${siteDir} has no webpack.stats.json: not a finished build`);
   for (const page of samplePages(locale)) {
     const html = scriptsOf(fs.readFileSync(builtFile(siteDir, page.path), 'utf8'));
-    const scripts = [...new Set([...html, ...componentChunks(siteDir, page.path, stats)])];
+    const scripts = [...new Set([...html, ...componentChunks(siteDir, page.path, output)])];
     const bytes = scripts.reduce((sum, src) => sum + gzipSize(path.join(siteDir, src.split('?')[0] ?? src)), 0);
     rows.push({
       locale,

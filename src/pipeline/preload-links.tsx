@@ -22,7 +22,7 @@ export interface PageNeeds {
 }
 
 export interface BuildOutput {
-  /** chunk-map.json: each chunk group's files, as the build wrote them. */
+  /** Each chunk group's files, shared chunks included, as the build wrote them (webpack.stats.json). */
   chunkMap: Record<string, string[]>;
   sliceData: (slice: string) => PageNeeds | undefined;
 }
@@ -56,16 +56,30 @@ export function preloadUrls(pagePath: string, page: PageNeeds, output: BuildOutp
  */
 export const PREFETCHED_CHUNKS = ['consent-banner'] as const;
 
+interface Stats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+}
+
+/**
+ * Each chunk group's files, shared chunks included. Not chunk-map.json, which Gatsby writes beside it: that names
+ * only each group's own chunk, without the shared ones (the lead forms' react-hook-form and schemas among them).
+ */
+function chunkGroups(stats: Stats): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((asset) => `/${asset.name}`)]),
+  );
+}
+
 let cached: { dir: string; output: BuildOutput | undefined } | undefined;
 
-/** The build's chunk map and slice data under `publicDir`; undefined under `gatsby develop`, which writes neither. */
+/** The build's chunk groups and slice data under `publicDir`; undefined under `gatsby develop`, which writes neither. */
 export function buildOutput(publicDir: string): BuildOutput | undefined {
   if (cached?.dir === publicDir) return cached.output;
-  const chunkMapFile = path.join(publicDir, 'chunk-map.json');
+  const statsFile = path.join(publicDir, 'webpack.stats.json');
   const slices = new Map<string, PageNeeds | undefined>();
-  const output = fs.existsSync(chunkMapFile)
+  const output = fs.existsSync(statsFile)
     ? {
-        chunkMap: JSON.parse(fs.readFileSync(chunkMapFile, 'utf8')) as Record<string, string[]>,
+        chunkMap: chunkGroups(JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats),
         sliceData: (slice: string) => {
           if (!slices.has(slice)) {
             const file = path.join(publicDir, 'slice-data', `${slice}.json`);
