@@ -13,7 +13,7 @@ import { HS_SDL, createHsPages, sourceHsCodes } from './src/pipeline/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/pipeline/redirects';
 import { assertRequiredEnv } from './src/shared/config/env';
 import { writeTagManagerScripts } from './src/pipeline/tag-manager';
-import { defineBrowserSections, saltBundleHashes, swapCataloguesForLocale } from './src/pipeline/webpack';
+import { defineBrowserSections, nameBundles, swapCataloguesForLocale } from './src/pipeline/webpack';
 import { hideSourceMaps } from './src/pipeline/source-maps';
 import { envFileName, keysFromEnvFile } from './src/pipeline/env-file';
 
@@ -87,7 +87,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   swapCataloguesForLocale(args);
   defineBrowserSections(args);
   hideSourceMaps(args);
-  saltBundleHashes(args);
+  nameBundles(args);
 };
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = () => {
