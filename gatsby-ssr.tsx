@@ -3,8 +3,8 @@ import type { GatsbySSR } from 'gatsby';
 import { HTML_LANG } from './src/shared/i18n/locales';
 import { SITE_LOCALE } from './src/shared/i18n/use-translate';
 import { tagManagerScripts } from './src/pipeline/tracking/tag-manager-script';
-import { headFactsOf, headTags } from './src/pipeline/head-tags';
-import { buildOutput, preloadLinks, type PageNeeds } from './src/pipeline/preload-links';
+import { headFactsOf, headTags, pageDataOf, structuredDataTags } from './src/pipeline/head-tags';
+import { buildOutput, preloadLinks } from './src/pipeline/preload-links';
 
 import { pageWrapper } from './src/site/wrap-page';
 import { pagefindAttributes } from './src/site/search/pagefind-attributes';
@@ -18,24 +18,14 @@ export const wrapPageElement = pageWrapper(pagefindAttributes);
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: HTML_LANG[SITE_LOCALE] });
   if (tagManager) setHeadComponents([<script key="tag-manager" src={tagManager.head.path} />]);
+  // The page's data, once: a build hands it to the renderer; `gatsby develop` writes it before rendering.
+  const page = pageDataOf(pathname, loadPageDataSync);
   // The page's tags for crawlers and link previews, from the head facts worked out when pages were created.
-  const head = headFactsOf(pathname, loadPageDataSync);
+  const head = headFactsOf(pathname, page, typeof loadPageDataSync === 'function');
   if (head) setHeadComponents(headTags(head, SITE_LOCALE));
+  if (page) setHeadComponents(structuredDataTags(page, SITE_LOCALE));
   // What the first render needs besides the app's scripts, fetched alongside them (src/pipeline/preload-links.tsx).
   // Only a build writes the chunk groups; under `gatsby develop`, public/ may hold an earlier build's.
   const output = process.env.NODE_ENV === 'production' ? buildOutput(path.join(process.cwd(), 'public')) : undefined;
-  const page = output && pageNeeds(pathname, loadPageDataSync);
   if (output && page) setHeadComponents(preloadLinks(pathname, page, output));
 };
-
-function pageNeeds(pathname: string, loadPageDataSync: ((pathname: string) => unknown) | undefined): PageNeeds | undefined {
-  if (typeof loadPageDataSync !== 'function') return undefined;
-  try {
-    const data = loadPageDataSync(pathname);
-    return typeof data === 'object' && data !== null && 'componentChunkName' in data && typeof data.componentChunkName === 'string'
-      ? (data as PageNeeds)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}

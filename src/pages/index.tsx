@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { PageMeta } from '../site/components/layout/PageMeta';
 import { CardList, datedCard } from '../site/components/content/CardList';
 import { ButtonRow } from '../site/components/content/ButtonRow';
@@ -7,8 +7,7 @@ import { Section } from '../site/components/content/Section';
 import { StatList } from '../site/components/content/StatList';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import type { DictionaryKey } from '../shared/i18n/dictionary';
-import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
-import { homeStructuredData } from '../shared/seo/json-ld';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/index.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
@@ -197,7 +196,7 @@ own teams in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh 
   );
 }
 
-export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+export function Head() {
   return (
     <PageMeta
       title={tp('Freight forwarding and customs brokerage')}
@@ -205,7 +204,6 @@ export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
         'Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.',
       )}
       path="/"
-      structuredData={homeStructuredData(SITE_LOCALE, data.allOffice.nodes)}
     />
   );
 }

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PAGES_WITHOUT_ENTRIES, headFacts, headFactsWithoutEntries, readCatalogue, type PageData } from './head-facts';
 import { readHeadTable, saveHeadTable } from './head-table';
-import { headFactsOf, headTags } from './head-tags';
+import { headFactsOf, headTags, pageDataOf } from './head-tags';
 import { cardsOf } from './social-cards';
 import type { Locale } from '../shared/i18n/locales';
 import type { HeadFacts } from './head-table';
@@ -150,17 +150,18 @@ describe('the head table', () => {
 describe('headFactsOf', () => {
   it("takes a built page's facts from its page data, and a page without them gets none", () => {
     const blog = headFacts({ path: '/blog/', title: 'Blog' }, 'en-US');
-    const pageData: Record<string, { result: Record<string, unknown> }> = {
-      '/blog/': { result: { pageContext: { head: blog } } },
-      '/thanks/': { result: { pageContext: { form: 'quote' } } },
+    const pageData: Record<string, { componentChunkName: string; result: Record<string, unknown> }> = {
+      '/blog/': { componentChunkName: 'component---src-templates-blog-landing-tsx', result: { pageContext: { head: blog } } },
+      '/thanks/': { componentChunkName: 'component---src-templates-form-confirmation-tsx', result: { pageContext: { form: 'quote' } } },
     };
     const load = (pathname: string) => {
       const data = pageData[pathname];
       if (!data) throw new Error(`no page data for ${pathname}`);
       return data;
     };
-    expect(headFactsOf('/blog/', load)).toEqual(blog);
-    expect(headFactsOf('/thanks/', load)).toBeUndefined();
-    expect(headFactsOf('/missing/', load)).toBeUndefined();
+    const factsOf = (pathname: string) => headFactsOf(pathname, pageDataOf(pathname, load), true);
+    expect(factsOf('/blog/')).toEqual(blog);
+    expect(factsOf('/thanks/')).toBeUndefined();
+    expect(factsOf('/missing/')).toBeUndefined();
   });
 });

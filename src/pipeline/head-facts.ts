@@ -1,6 +1,6 @@
 /**
  * What a page's head tells crawlers and link previews besides what its own Head writes (PageMeta: title,
- * description, canonical, hreflang, its entry's JSON-LD): the BreadcrumbList, the social card as og:image,
+ * description, canonical, hreflang): the BreadcrumbList, the social card as og:image,
  * og:type, og:locale:alternate, twitter:card and the section's feeds. Worked out from data when pages are
  * created (entries and HS codes from their nodes, the other pages from PAGES_WITHOUT_ENTRIES), kept by path
  * in the build context, handed to the renderer in each page's context (and, for `gatsby develop`, whose

@@ -3,33 +3,65 @@
  * for each page, in the build and under `gatsby develop` alike. Every tag carries `data-build-head`:
  * they describe the first page only, and gatsby-browser removes them on the first in-app navigation.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ReactElement } from 'react';
 import { SITE } from '../shared/config/site';
 import { LOCALES, type Locale } from '../shared/i18n/locales';
 import { normalizePath } from '../shared/routing/paths';
 import { breadcrumbList } from '../shared/seo/breadcrumbs';
-import { JsonLd } from '../site/components/layout/PageMeta';
 import { CARD_HEIGHT, CARD_WIDTH, readHeadTable, type HeadFacts } from './head-table';
+import { pageDataUrl } from './preload-links';
+import { structuredDataOf } from './structured-data';
 
 export const BUILD_HEAD_ATTRIBUTE = 'data-build-head';
 
+/** What the renderer's loadPageDataSync gives for a built page: its data file (public/page-data/.../page-data.json). */
+export interface BuiltPageData {
+  componentChunkName: string;
+  staticQueryHashes?: string[];
+  slicesMap?: Record<string, string>;
+  result: { data?: unknown; pageContext?: unknown };
+}
+
 /**
- * The head facts of the page at `pathname`, or undefined for a page that gets none (kept out of search). A
- * build gives the renderer each page's data, whose context carries them: Gatsby then knows which pages' HTML
- * they decide, where a file read while rendering would make every later build render every page again.
- * `gatsby develop` gives the path only, and the table saved when pages were created serves.
+ * The data of the page at `pathname`, read once for its head facts, JSON-LD and preloads; undefined for a path
+ * without any. A build gives the renderer each page's data: Gatsby then knows which pages' HTML it decides,
+ * where a file read while rendering would make every later build render every page again. `gatsby develop`
+ * gives the path only, and writes each page's data file before rendering it, so it is read from there.
  */
-export function headFactsOf(
-  pathname: string,
-  loadPageDataSync?: (pathname: string) => { result: Record<string, unknown> },
-): HeadFacts | undefined {
-  if (typeof loadPageDataSync !== 'function') return readHeadTable()[normalizePath(pathname)];
-  let context: unknown;
+export function pageDataOf(pathname: string, loadPageDataSync?: (pathname: string) => unknown): BuiltPageData | undefined {
+  let data: unknown;
   try {
-    context = loadPageDataSync(pathname).result.pageContext;
+    data =
+      typeof loadPageDataSync === 'function'
+        ? loadPageDataSync(pathname)
+        : JSON.parse(fs.readFileSync(path.join(process.cwd(), 'public', pageDataUrl(pathname)), 'utf8'));
   } catch {
     return undefined;
   }
+  return isBuiltPageData(data) ? data : undefined;
+}
+
+function isBuiltPageData(value: unknown): value is BuiltPageData {
+  if (typeof value !== 'object' || value === null) return false;
+  return (
+    'componentChunkName' in value &&
+    typeof value.componentChunkName === 'string' &&
+    'result' in value &&
+    typeof value.result === 'object' &&
+    value.result !== null
+  );
+}
+
+/**
+ * The head facts of the page at `pathname` with data `page`, or undefined for a page that gets none (kept out of
+ * search). Under `gatsby develop` (`inBuild` false) the table saved when pages were created serves, so the tags
+ * follow content edits at once.
+ */
+export function headFactsOf(pathname: string, page: BuiltPageData | undefined, inBuild: boolean): HeadFacts | undefined {
+  if (!inBuild) return readHeadTable()[normalizePath(pathname)];
+  const context = page?.result.pageContext;
   return isHeadFactsHolder(context) ? context.head : undefined;
 }
 
@@ -39,6 +71,28 @@ function isHeadFactsHolder(value: unknown): value is { head: HeadFacts } {
   return typeof head === 'object' && head !== null && 'card' in head && 'trail' in head;
 }
 
+/**
+ * JSON-LD as the text of a script element: `<` escaped, so no string in it can close the element.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * A JSON-LD block: a data block, not a script (browsers do not run it, and the page's script policy does not
+ * apply); its text is JSON with `<` escaped. Server-rendered only: this module is not in any browser bundle.
+ */
+function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" {...{ [BUILD_HEAD_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}
+
+/** The page's own JSON-LD (src/pipeline/structured-data.ts), from the data its template's query returned. */
+export function structuredDataTags(page: BuiltPageData, locale: Locale): ReactElement[] {
+  return structuredDataOf(page.componentChunkName, page.result.data, locale).map((node, index) => (
+    <JsonLd key={`ld:${index}`} data={node} />
+  ));
+}
+
 /** The tags of `head` for the regional site of `locale`. */
 export function headTags(head: HeadFacts, locale: Locale): ReactElement[] {
   const mark = { [BUILD_HEAD_ATTRIBUTE]: '' };
@@ -46,7 +100,7 @@ export function headTags(head: HeadFacts, locale: Locale): ReactElement[] {
     <meta key={`${property}:${content}`} property={property} content={content} {...mark} />
   );
   return [
-    ...(head.trail.length > 1 ? [<JsonLd key="breadcrumbs" data={breadcrumbList(head.trail, locale)} attributes={mark} />] : []),
+    ...(head.trail.length > 1 ? [<JsonLd key="breadcrumbs" data={breadcrumbList(head.trail, locale)} />] : []),
     meta('og:type', head.ogType),
     ...LOCALES.filter((other) => other !== locale).map((other) => meta('og:locale:alternate', other.replace('-', '_'))),
     meta('og:image', `${SITE.urls[locale]}${head.card.file}`),

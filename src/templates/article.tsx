@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageMeta } from '../site/components/layout/PageMeta';
-import { article as articleData } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { SiteLink } from '../site/components/navigation/SiteLink';
-import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/article.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
@@ -43,8 +42,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery
 export function Head({ data }: HeadProps<Queries.ArticleQuery>) {
   const entry = articleOf(data);
   if (!entry) return null;
-  const structured = articleData(entry.kind === 'NewsroomPost' ? 'NewsArticle' : 'Article', entry, SITE_LOCALE);
-  return <PageMeta title={entry.title} description={entry.description} path={entry.path} structuredData={[structured]} />;
+  return <PageMeta title={entry.title} description={entry.description} path={entry.path} />;
 }
 
 /** Whether the entry has the list `key` (its kind's fragment selected it). */

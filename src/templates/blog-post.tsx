@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageMeta } from '../site/components/layout/PageMeta';
-import { article } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { SiteLink } from '../site/components/navigation/SiteLink';
-import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/blog-post.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
@@ -34,8 +33,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
 export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
   const post = data.blogPost;
   if (!post) return null;
-  const structured = article('BlogPosting', { ...post, author: post.authorEntry }, SITE_LOCALE);
-  return <PageMeta title={post.title} description={post.description} path={post.path} structuredData={[structured]} />;
+  return <PageMeta title={post.title} description={post.description} path={post.path} />;
 }
 
 export const query = graphql`

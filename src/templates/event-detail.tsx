@@ -4,8 +4,7 @@ import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { OccasionPanel, TimeMeta } from '../site/components/content/Occasion';
 import { venueLine } from '../shared/events/calendar';
 import { spanOf } from '../shared/events/span';
-import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
-import { occasion } from '../shared/seo/json-ld-events';
+import { t } from '../shared/i18n/use-translate';
 
 type EventEntry = NonNullable<Queries.EventDetailQuery['event']>;
 
@@ -47,9 +46,7 @@ export default function EventDetailTemplate({ data }: PageProps<Queries.EventDet
 }
 
 export function Head({ data }: HeadProps<Queries.EventDetailQuery>) {
-  const event = data.event;
-  if (!event) return null;
-  return <EntryPageMeta entry={event} structuredData={[occasion({ ...event, span: spanOf(event) }, SITE_LOCALE)]} />;
+  return <EntryPageMeta entry={data.event} />;
 }
 
 export const query = graphql`

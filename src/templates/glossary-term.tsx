@@ -1,7 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageMeta } from '../site/components/layout/PageMeta';
-import { definedTerm } from '../shared/seo/json-ld';
-import { SITE_LOCALE } from '../shared/i18n/use-translate';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { LinkList } from '../site/components/content/LinkList';
@@ -33,9 +31,7 @@ export default function GlossaryTermTemplate({ data }: PageProps<Queries.Glossar
 export function Head({ data }: HeadProps<Queries.GlossaryTermQuery>) {
   const term = data.glossaryTerm;
   if (!term) return null;
-  return (
-    <PageMeta title={term.headTitle} description={term.description} path={term.path} structuredData={[definedTerm(term, SITE_LOCALE)]} />
-  );
+  return <PageMeta title={term.headTitle} description={term.description} path={term.path} />;
 }
 
 export const query = graphql`

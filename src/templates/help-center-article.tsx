@@ -7,8 +7,6 @@ import { SiteLink } from '../site/components/navigation/SiteLink';
 import pageCatalogue from '../../locales/zh-CN/templates/help-center-article.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 import { FaqList } from '../site/components/content/FaqList';
-import { SITE_LOCALE } from '../shared/i18n/use-translate';
-import { faqPage } from '../shared/seo/json-ld-faq';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
@@ -54,9 +52,7 @@ export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.He
 }
 
 export function Head({ data }: HeadProps<Queries.HelpCenterArticleQuery>) {
-  const article = data.helpArticle;
-  const faqs = article && article.faqs.length > 0 ? [faqPage(article.faqs, article.path, SITE_LOCALE)] : [];
-  return <EntryPageMeta entry={article} structuredData={faqs} />;
+  return <EntryPageMeta entry={data.helpArticle} />;
 }
 
 export const query = graphql`

@@ -1,11 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageMeta } from '../site/components/layout/PageMeta';
-import { jobPosting } from '../shared/seo/json-ld';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { DateMeta } from '../site/components/content/DateMeta';
 import { employmentTypeLabel } from '../site/components/content/format';
 import { SiteLink } from '../site/components/navigation/SiteLink';
-import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/job-posting.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
@@ -61,8 +60,7 @@ const PAY_PERIODS = { HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a m
 export function Head({ data }: HeadProps<Queries.JobPostingQuery>) {
   const job = data.jobPosting;
   if (!job) return null;
-  const structured = jobPosting({ ...job, office: job.officeEntry }, SITE_LOCALE);
-  return <PageMeta title={job.title} description={job.description} path={job.path} structuredData={[structured]} />;
+  return <PageMeta title={job.title} description={job.description} path={job.path} />;
 }
 
 export const query = graphql`

@@ -1,7 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageMeta } from '../site/components/layout/PageMeta';
-import { service } from '../shared/seo/json-ld';
-import { faqPage } from '../shared/seo/json-ld-faq';
 import { FaqList } from '../site/components/content/FaqList';
 import { Picture } from '../site/components/content/Picture';
 import { RichText } from '../site/components/rich-text/RichText';
@@ -12,7 +10,7 @@ import { StatList } from '../site/components/content/StatList';
 import { productIllustration } from '../shared/content/illustrations';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
 import { entryLang } from '../site/components/content/Lang';
-import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
+import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/product-page.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 
@@ -101,14 +99,7 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
 export function Head({ data }: HeadProps<Queries.ProductPageQuery>) {
   const page = data.productPage;
   if (!page) return null;
-  return (
-    <PageMeta
-      title={page.title}
-      description={page.description}
-      path={page.path}
-      structuredData={[service(page, SITE_LOCALE), ...(page.faqs.length > 0 ? [faqPage(page.faqs, page.path, SITE_LOCALE)] : [])]}
-    />
-  );
+  return <PageMeta title={page.title} description={page.description} path={page.path} />;
 }
 
 export const query = graphql`

@@ -2,14 +2,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
-import { SITE_LOCALE, t } from '../shared/i18n/use-translate';
+import { t } from '../shared/i18n/use-translate';
 import { VideoPlayer } from '../site/components/widgets/VideoPlayer';
 import { WidgetBoundary } from '../site/components/errors/WidgetBoundary';
 import pageCatalogue from '../../locales/zh-CN/templates/webinar-detail.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 import { OccasionPanel, TimeMeta } from '../site/components/content/Occasion';
 import { spanOf } from '../shared/events/span';
-import { occasion, videoObject } from '../shared/seo/json-ld-events';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
@@ -64,12 +63,7 @@ export default function WebinarDetailTemplate({ data }: PageProps<Queries.Webina
 }
 
 export function Head({ data }: HeadProps<Queries.WebinarDetailQuery>) {
-  const webinar = data.webinar;
-  if (!webinar) return null;
-  const span = spanOf(webinar);
-  const live = occasion({ ...webinar, span, attendance: 'online', status: 'scheduled' }, SITE_LOCALE);
-  const recording = webinar.recordingUrl ? [videoObject({ ...webinar, recordingUrl: webinar.recordingUrl, span }, SITE_LOCALE)] : [];
-  return <EntryPageMeta entry={webinar} structuredData={[live, ...recording]} />;
+  return <EntryPageMeta entry={data.webinar} />;
 }
 
 export const query = graphql`

@@ -1,7 +1,6 @@
 /**
  * What every structured-data builder shares: addresses on the regional site, the language of the entry
- * shown, and the company as one node. Kept apart from the builders so that a page's bundle holds only the
- * builders it uses (webpack keeps a module's exports if any page uses them).
+ * shown, and the company as one node.
  */
 import type { ContactPoint, Organization } from 'schema-dts';
 import { SITE } from '../config/site';

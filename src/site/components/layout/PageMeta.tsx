@@ -4,38 +4,21 @@ import { SITE_LOCALE } from '../../../shared/i18n/use-translate';
 import { normalizePath } from '../../../shared/routing/paths';
 import { alternates } from '../../../shared/seo/alternates';
 
-/**
- * JSON-LD as the text of a script element: `<` escaped, so no string in it can close the element. Here,
- * not beside the builders (src/shared/seo/json-ld.ts), so that only the pages with structured data carry them.
- */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
-/**
- * A JSON-LD block: a data block, not a script (browsers do not run it, and the page's script policy does not
- * apply); its text is JSON with `<` escaped. `attributes` mark it, as the render-time head tags are marked.
- */
-export function JsonLd({ data, attributes = {} }: { data: unknown; attributes?: Record<string, string> }) {
-  return <script type="application/ld+json" {...attributes} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
-}
-
 interface PageMetaProps {
   title: string;
   description?: string | null;
   /** The page's path without host; canonical and hreflang alternates are built from it. */
   path: string;
   noindex?: boolean;
-  /** schema.org nodes (src/shared/seo/json-ld.ts), each written as a JSON-LD script. */
-  structuredData?: readonly object[];
   children?: React.ReactNode;
 }
 
 /**
  * Head tags for a page, rendered through Gatsby's Head API (so they are in the HTML and updated on
- * every client-side route change): title, description, canonical, hreflang alternates, Open Graph.
+ * every client-side route change): title, description, canonical, hreflang alternates, Open Graph. The
+ * page's JSON-LD is written with its other head facts at render time (src/pipeline/structured-data.ts).
  */
-export function PageMeta({ title, description, path, noindex = false, structuredData = [], children }: PageMetaProps) {
+export function PageMeta({ title, description, path, noindex = false, children }: PageMetaProps) {
   const pagePath = normalizePath(path);
   const canonical = `${SITE.urls[SITE_LOCALE]}${pagePath}`;
   const fullTitle = path === '/' ? `${SITE.brandName} — ${title}` : `${title} | ${SITE.brandName}`;
@@ -55,9 +38,6 @@ export function PageMeta({ title, description, path, noindex = false, structured
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta name="theme-color" content="#0b2545" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {structuredData.map((data, index) => (
-        <JsonLd key={index} data={data} />
-      ))}
       {children}
     </>
   );
