@@ -5,7 +5,7 @@ import { decideScroll } from './src/shared/routing/scroll';
 import { loadIntegrationsWhenIdle, withIntegrations } from './src/site/tracking/integrations';
 import { startErrorReporting } from './src/site/tracking/errors';
 import { routeChanging } from './src/site/tracking/session-paths';
-import { onFirstInteraction, whenIdle } from './src/site/runtime/when';
+import { afterFirstInteraction, whenIdle } from './src/site/runtime/when';
 import { installPageDataRetry } from './src/site/runtime/page-data-retry';
 import { navigationDelayed } from './src/site/runtime/navigation-status';
 import { isBotUserAgent } from './src/site/tracking/bots';
@@ -35,7 +35,7 @@ export const onClientEntry = (): Promise<void> => {
   withIntegrations((client) => client.startIntegrations(landing));
   return new Promise<void>((resolve) =>
     setTimeout(() => {
-      startErrorReporting(process.env.GATSBY_SENTRY_DSN, onFirstInteraction, whenIdle);
+      startErrorReporting(process.env.GATSBY_SENTRY_DSN, afterFirstInteraction, whenIdle);
       loadIntegrationsWhenIdle();
       resolve();
     }, 0),

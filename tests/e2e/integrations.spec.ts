@@ -359,7 +359,7 @@ test.describe('error reporting', () => {
     await expect(page.getByRole('heading', { level: 1, name: say(siteLocale, 'Something went wrong. Try again.') })).toHaveCount(0);
   });
 
-  test('a visitor who only reads loads no error-reporting SDK; their first press loads it and starts a session', async ({
+  test('a visitor who only reads loads no error-reporting SDK; their first click loads it and starts a session', async ({
     page,
     thirdParty,
     siteLocale,

@@ -4,12 +4,16 @@ export function whenIdle(start: () => void): void {
   else setTimeout(start, 1);
 }
 
-/** Runs `start` at the visitor's first press, key or touch anywhere on the page; scrolling to read is not one. */
-export function onFirstInteraction(start: () => void): void {
-  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+/**
+ * Runs `start` when the browser is next idle after the visitor's first interaction has been answered: a click or
+ * tap, or a key released. Not at the press: work started then (a script to evaluate) runs between the press and
+ * its click and holds back the page's answer to it. Scrolling to read is not an interaction.
+ */
+export function afterFirstInteraction(start: () => void): void {
+  const events = ['click', 'keyup'] as const;
   const once = () => {
     for (const type of events) window.removeEventListener(type, once, true);
-    start();
+    whenIdle(start);
   };
   for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
 }

@@ -1,7 +1,7 @@
 /**
  * Error reporting for the whole site. The SDK (31 KB gzip, and about 100 ms of a phone's main thread to
- * start) is loaded when it is wanted: at the first error, or once the visitor starts using the page
- * (breadcrumbs of what they do from then on go with a later report). A visitor who only reads a page that
+ * start) is loaded when it is wanted: at the first error, or once the visitor starts using the page, in the
+ * idle time after their first click or key (breadcrumbs of what they do from then on go with a later report). A visitor who only reads a page that
  * works never downloads it. Reports made before it has loaded wait in a small buffer; without a DSN
  * nothing is sent.
  */
@@ -66,7 +66,7 @@ function bufferEarlyErrors(): () => void {
 
 /**
  * Starts error reporting: early errors are buffered at once; the SDK loads at the first error or when
- * `whenWanted` calls back (the visitor's first interaction), whichever comes first. Its script and its
+ * `whenWanted` calls back (idle after the visitor's first interaction), whichever comes first. Its script and its
  * start run as two tasks, `yieldToPage` apart, so neither holds the main thread for long.
  */
 export function startErrorReporting(
