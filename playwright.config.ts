@@ -12,6 +12,9 @@ const TEST_SITE_ORIGINS = [
   ...Object.entries(DEPLOY_PORTS).map(([locale, port]) => `${locale}=http://localhost:${port}`),
 ].join(' ');
 
+/** The tests that time how soon the page answers. */
+const TIMED = /first-tap\.spec\.ts$/;
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -28,11 +31,24 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   // Recording a trace of every test (to keep the failing ones') took about 40% of the suite's time on two cores.
   use: { trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
-  projects: SITES.map(({ locale, port }) => ({
-    name: locale,
-    use: { ...chromium, baseURL: `http://localhost:${port}`, locale },
-    metadata: { siteLocale: locale },
-  })),
+  projects: [
+    ...SITES.map(({ locale, port }) => ({
+      name: locale,
+      testIgnore: TIMED,
+      use: { ...chromium, baseURL: `http://localhost:${port}`, locale },
+      metadata: { siteLocale: locale },
+    })),
+    // Tests that time the page run after all others, one at a time: a browser slowed four times answers in its own
+    // time only while no other test's browser shares the machine's two cores.
+    ...SITES.map(({ locale, port }, index) => ({
+      name: `${locale} timed`,
+      testMatch: TIMED,
+      fullyParallel: false,
+      dependencies: index === 0 ? SITES.map((site) => site.locale) : [`${SITES[index - 1]?.locale} timed`],
+      use: { ...chromium, baseURL: `http://localhost:${port}`, locale },
+      metadata: { siteLocale: locale },
+    })),
+  ],
   webServer: [
     // The company's other hosts, which forwarded paths reach (the test build points APP_HOST & co here).
     { command: 'node tests/e2e/upstream.mjs', url: 'http://127.0.0.1:9111/ping', reuseExistingServer: !process.env.CI, timeout: 10_000 },

@@ -25,16 +25,38 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export type ThirdPartyLog = { requests: Request[]; bodiesTo: (host: string) => unknown[] };
 
 /**
+ * How no test reaches the real network (a worker's setting: the browser is launched for it):
+ * - 'answered': every third-party request is intercepted, logged and answered here (ThirdPartyLog). Playwright turns
+ *   the browser's HTTP cache off while it intercepts, so a prefetched script is fetched again when it is used.
+ * - 'unresolvable': the browser resolves no host but this machine's, nothing is logged, and the HTTP cache works
+ *   as a visitor's does: for tests of how soon the page answers.
+ */
+export type ThirdPartySetup = 'answered' | 'unresolvable';
+
+const ONLY_LOCAL_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
+/**
  * Shared fixtures: the locale of the site under test, a page that waits for hydration, the consent
  * choice to start with, and every third-party host intercepted: no test reaches the real network.
  */
-export const test = base.extend<{
-  siteLocale: SiteLocale;
-  visit: (path: string) => Promise<Page>;
-  consent: ConsentSetup;
-  thirdParty: ThirdPartyLog;
-  cspViolations: string[];
-}>({
+export const test = base.extend<
+  {
+    siteLocale: SiteLocale;
+    visit: (path: string) => Promise<Page>;
+    consent: ConsentSetup;
+    thirdParty: ThirdPartyLog;
+    cspViolations: string[];
+  },
+  { thirdPartySetup: ThirdPartySetup }
+>({
+  thirdPartySetup: ['answered', { option: true, scope: 'worker' }],
+  launchOptions: [
+    async ({ launchOptions, thirdPartySetup }, use) => {
+      const args = [...(launchOptions.args ?? []), ...(thirdPartySetup === 'unresolvable' ? [ONLY_LOCAL_HOSTS] : [])];
+      await use({ ...launchOptions, args });
+    },
+    { scope: 'worker' },
+  ],
   /**
    * Every test runs under the sites' content security policy, the header's and each page's own script
    * policy (src/pipeline/script-hashes.ts): a violation on any page of any test fails the test.
@@ -48,24 +70,25 @@ export const test = base.extend<{
     { auto: true },
   ],
   siteLocale: async ({}, use, testInfo) => {
-    await use(testInfo.project.name === 'zh-CN' ? 'zh-CN' : 'en-US');
+    await use(testInfo.project.metadata.siteLocale === 'zh-CN' ? 'zh-CN' : 'en-US');
   },
   consent: ['denied', { option: true }],
   thirdParty: [
-    async ({ context, consent, baseURL }, use) => {
+    async ({ context, consent, baseURL, thirdPartySetup }, use) => {
       const requests: Request[] = [];
-      await context.route(
-        (url) => !LOCAL_HOSTS.has(url.hostname),
-        async (route) => {
-          requests.push(route.request());
-          await route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: '{"code":200}',
-            headers: { 'access-control-allow-origin': '*' },
-          });
-        },
-      );
+      if (thirdPartySetup === 'answered')
+        await context.route(
+          (url) => !LOCAL_HOSTS.has(url.hostname),
+          async (route) => {
+            requests.push(route.request());
+            await route.fulfill({
+              status: 200,
+              contentType: 'application/json',
+              body: '{"code":200}',
+              headers: { 'access-control-allow-origin': '*' },
+            });
+          },
+        );
       if (consent !== 'undecided') {
         await context.addCookies([{ name: 'hl-consent', value: consent, url: baseURL ?? 'http://localhost' }]);
       }
