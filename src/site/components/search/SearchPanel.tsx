@@ -11,7 +11,7 @@ const loadSearchBox = () => import('./SearchBox');
 const SearchBox = React.lazy(loadSearchBox);
 
 /**
- * A pointer over the button or focus on it says search is wanted: the box's script and Pagefind's index start
+ * A mouse over the button or keyboard focus on it says search is wanted: the box's script and Pagefind's index start
  * loading then, so a first search does not wait for them after the query is typed.
  */
 function preloadSearchBox(): void {
@@ -175,8 +175,10 @@ export function SearchPanel({ onOpen }: SearchPanelProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close(false) : show())}
-        onPointerEnter={preloadSearchBox}
-        onFocus={preloadSearchBox}
+        // A finger's pointerenter, and the focus a press gives, come with its tap, whose click loads the box anyway:
+        // loading it then as well would put its script's evaluation between the tap and the panel opening.
+        onPointerEnter={(event) => event.pointerType !== 'touch' && preloadSearchBox()}
+        onFocus={(event) => event.currentTarget.matches(':focus-visible') && preloadSearchBox()}
       >
         <SearchIcon />
         <span className="site-search__text">{t('Search')}</span>
