@@ -9,7 +9,7 @@
  * others, one at a time (playwright.config.ts: the timed projects). Each loads its page three times, in one
  * browser, and holds the median to the bar: a tap can land on a task of the machine's other work, and the first
  * load, with nothing cached yet, is the slowest (measured: 38-465 ms on first loads, 26-208 ms on the others; the
- * first load misses 200 ms about one time in three, the median one time in sixteen).
+ * first load misses 200 ms seven times in sixteen, the median once).
  */
 import type { Locator, Page } from '@playwright/test';
 import { median } from '../../scripts/bench/measure';
