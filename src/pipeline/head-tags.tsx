@@ -11,16 +11,13 @@ import { LOCALES, type Locale } from '../shared/i18n/locales';
 import { normalizePath } from '../shared/routing/paths';
 import { breadcrumbList } from '../shared/seo/breadcrumbs';
 import { CARD_HEIGHT, CARD_WIDTH, readHeadTable, type HeadFacts } from './head-table';
-import { pageDataUrl } from './preload-links';
+import { pageDataUrl, type PageNeeds } from './preload-links';
 import { structuredDataOf } from './structured-data';
 
 export const BUILD_HEAD_ATTRIBUTE = 'data-build-head';
 
 /** What the renderer's loadPageDataSync gives for a built page: its data file (public/page-data/.../page-data.json). */
-export interface BuiltPageData {
-  componentChunkName: string;
-  staticQueryHashes?: string[];
-  slicesMap?: Record<string, string>;
+export interface BuiltPageData extends PageNeeds {
   result: { data?: unknown; pageContext?: unknown };
 }
 
