@@ -10,7 +10,6 @@
  * The data is fetched with XMLHttpRequest, which a preload `as="fetch"` with `crossorigin="anonymous"` matches
  * on the same origin; the scripts by webpack's script tags, which `as="script"` matches.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 
@@ -71,6 +70,15 @@ function chunkGroups(stats: Stats): Record<string, string[]> {
 }
 
 let cached: { dir: string; output: BuildOutput | undefined } | undefined;
+
+/**
+ * Node's own `fs`, not the one Gatsby's page renderer is bundled with: that one notes every call made while a page
+ * renders, and one such call makes every later build render every page again, as Gatsby cannot know what the
+ * read decides. What is read here (webpack.stats.json, and a slice's component and static queries from its
+ * slice-data) changes only with the code, which changes Gatsby's browser compilation hash: every page is rendered
+ * again then anyway.
+ */
+const fs = process.getBuiltinModule('fs');
 
 /** The build's chunk groups and slice data under `publicDir`; undefined under `gatsby develop`, which writes neither. */
 export function buildOutput(publicDir: string): BuildOutput | undefined {

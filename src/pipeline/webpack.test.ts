@@ -1,7 +1,7 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { nameBundles } from './webpack';
+import { OutputCompilationHash, nameBundles } from './webpack';
 
 const GATSBY_OUTPUT = { filename: '[name]-[contenthash].js', chunkFilename: '[name]-[contenthash].js', publicPath: '/' };
 
@@ -18,6 +18,7 @@ describe('nameBundles', () => {
   it('names on-demand scripts by chunk id, keeping the rest of the output', () => {
     expect(named('build-javascript')?.output).toEqual({ ...GATSBY_OUTPUT, chunkFilename: '[id]-[contenthash].js' });
     expect(named('build-javascript')?.optimization).toEqual({ minimize: true });
+    expect(named('build-javascript')?.plugins?.some((plugin) => plugin instanceof OutputCompilationHash)).toBe(true);
   });
 
   it('salts every hash when BUNDLE_HASH_SALT is set, with hashes of the modules rather than the emitted files', () => {
@@ -29,5 +30,37 @@ describe('nameBundles', () => {
   it('leaves the server renderer and develop alone', () => {
     expect(named('build-html', { BUNDLE_HASH_SALT: 'next-1' })).toBeUndefined();
     expect(named('develop')).toBeUndefined();
+  });
+});
+
+describe('OutputCompilationHash', () => {
+  /** The compilation hash after the plugin has seen a build that emitted `assets`, webpack's own being `webpackHash`. */
+  function hashOf(assets: Record<string, string>, webpackHash: string): string | undefined {
+    const taps: Record<string, (arg: unknown) => void> = {};
+    const hook = (name: string) => ({ tap: (_plugin: unknown, fn: (arg: unknown) => void) => void (taps[name] = fn) });
+    const compilation = {
+      hash: webpackHash,
+      fullHash: webpackHash,
+      hooks: { afterProcessAssets: hook('afterProcessAssets') },
+      getAssets: () => Object.entries(assets).map(([name, text]) => ({ name, source: { buffer: () => Buffer.from(text) } })),
+    };
+    const compiler = { hooks: { thisCompilation: hook('thisCompilation'), done: hook('done') } };
+    new OutputCompilationHash().apply(compiler as unknown as Compiler);
+    taps.thisCompilation?.(compilation);
+    taps.afterProcessAssets?.(undefined);
+    taps.done?.({ compilation });
+    return compilation.hash;
+  }
+
+  it('gives the same files the same hash, whatever webpack made of its cache', () => {
+    const files = { 'app-1a2b.js': 'console.log(1)', 'webpack-runtime-3c4d.js': 'runtime' };
+    expect(hashOf(files, '469077c5a1f7ddee90ee')).toBe(hashOf({ ...files }, '7ab5dfd8b774cc82a79c'));
+    expect(hashOf(files, '469077c5a1f7ddee90ee')).toHaveLength(20);
+  });
+
+  it('changes when a file is renamed or its content changes', () => {
+    const files = { 'app-1a2b.js': 'console.log(1)' };
+    expect(hashOf(files, 'x'.repeat(20))).not.toBe(hashOf({ 'app-9f9f.js': 'console.log(1)' }, 'x'.repeat(20)));
+    expect(hashOf(files, 'x'.repeat(20))).not.toBe(hashOf({ 'app-1a2b.js': 'console.log(2)' }, 'x'.repeat(20)));
   });
 });

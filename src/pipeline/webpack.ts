@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import { buildLocale } from '../shared/i18n/locales';
 import { BROWSER_SECTIONS_CONSTANT, browserSections } from '../shared/routing/browser-sections';
 
@@ -45,10 +46,40 @@ export function nameBundles(
   const salt = env.BUNDLE_HASH_SALT;
   actions.replaceWebpackConfig({
     ...config,
+    plugins: [...(config.plugins ?? []), new OutputCompilationHash()],
     output: { ...config.output, chunkFilename: '[id]-[contenthash].js', ...(salt ? { hashSalt: salt } : {}) },
     // Webpack's real-content hashing hashes the emitted files alone and would ignore the salt.
     ...(salt ? { optimization: { ...config.optimization, realContentHash: false } } : {}),
   });
+}
+
+/**
+ * Gatsby takes webpack's compilation hash for the identity of the site's code: it is written into every page, and a
+ * new one makes the next build rewrite every page and our steps after it redo their work on all of them. Webpack's
+ * hash is not a function of what it emits: a build from its persistent cache gets another hash than one without it,
+ * the files being byte for byte the same, so the first warm build after every cold one touched every page. This
+ * makes the hash a digest of the emitted files, names and contents: it changes exactly when the code visitors load
+ * changes (a salt included, since that renames the files).
+ */
+export class OutputCompilationHash {
+  apply(compiler: Compiler): void {
+    let digest = '';
+    // Once the files are final (real content hashes included); webpack lets go of their contents once they are written.
+    compiler.hooks.thisCompilation.tap('OutputCompilationHash', (compilation) => {
+      compilation.hooks.afterProcessAssets.tap('OutputCompilationHash', () => {
+        const hash = crypto.createHash('sha256');
+        for (const asset of [...compilation.getAssets()].sort((a, b) => (a.name < b.name ? -1 : 1)))
+          hash.update(`${asset.name}\0`).update(asset.source.buffer()).update('\0');
+        digest = hash.digest('hex');
+      });
+    });
+    // Before Gatsby's own handler of `done`, which writes the hash into the script tags every page carries.
+    compiler.hooks.done.tap({ name: 'OutputCompilationHash', stage: -100 }, ({ compilation }) => {
+      // As long as webpack's own (20 hex digits), which Gatsby writes into each page.
+      compilation.hash = digest.slice(0, compilation.hash?.length ?? 20);
+      compilation.fullHash = compilation.hash;
+    });
+  }
 }
 
 /**
