@@ -23,6 +23,7 @@ import path from 'node:path';
 import { filesUnder } from '../../src/pipeline/files';
 import { copyProject } from '../dev/project-copy';
 import { measure, type Measured } from './measure';
+import { buildBreakdown, describeBreakdown } from '../dev/gatsby-log';
 
 const root = path.resolve(__dirname, '../..');
 const gatsby = path.join(root, 'node_modules/.bin/gatsby');
@@ -117,6 +118,11 @@ async function build(cwd: string, what: string): Promise<Measured> {
   return result;
 }
 
+/** Where a build's time went, under its line of figures. */
+function breakdown(result: Measured): string {
+  return `    ${describeBreakdown(buildBreakdown(result.output), result.seconds)}`;
+}
+
 /**
  * `--index full` makes the search index as one Pagefind run over the whole site from scratch, as the site did
  * before its index was split by section: the figures to compare the sectioned index with.
@@ -144,14 +150,6 @@ async function index(cwd: string): Promise<Measured> {
       );
   if (result.code !== 0) throw new Error(`pagefind failed:\n${result.output.slice(-2000)}`);
   return result;
-}
-
-/** How many pages' HTML the build rendered, from its own progress line (0 when it said there were none). */
-function htmlRendered(output: string): number {
-  // eslint-disable-next-line no-control-regex -- the terminal's colour codes are what is stripped
-  const plain = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
-  const lines = [...plain.matchAll(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/g)];
-  return Number(lines.at(-1)?.[1] ?? 0);
 }
 
 const seconds = (value: number) => `${value.toFixed(1).padStart(6)} s`;
@@ -229,12 +227,12 @@ async function publishToLive(): Promise<void> {
   const bareWarm = await build(bare, 'bare warm build');
 
   console.log(`ours ${pages} pages, bare ${countPages(bare)} pages`);
-  console.log(
-    `bare   cold ${seconds(bareCold.seconds)} peak ${mb(bareCold.peakMb)} | warm ${seconds(bareWarm.seconds)} peak ${mb(bareWarm.peakMb)}`,
-  );
+  console.log(`bare   cold ${seconds(bareCold.seconds)} peak ${mb(bareCold.peakMb)}\n${breakdown(bareCold)}`);
+  console.log(`bare   warm ${seconds(bareWarm.seconds)} peak ${mb(bareWarm.peakMb)}\n${breakdown(bareWarm)}`);
   console.log(
     `cold   build ${seconds(cold.seconds)} ${(pages / cold.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(cold.peakMb)} | ` +
-      `index ${seconds(coldIndex.seconds)} peak ${mb(coldIndex.peakMb)} | ${ratio(cold.seconds, bareCold.seconds)} bare cold (target 3x)`,
+      `index ${seconds(coldIndex.seconds)} peak ${mb(coldIndex.peakMb)} | ${ratio(cold.seconds, bareCold.seconds)} bare cold (target 3x)\n` +
+      breakdown(cold),
   );
   const peaks = { build: cold.peakMb, index: coldIndex.peakMb };
   const step = async (name: string) => {
@@ -244,8 +242,9 @@ async function publishToLive(): Promise<void> {
     peaks.index = Math.max(peaks.index, indexed.peakMb);
     const total = built.seconds + indexed.seconds;
     console.log(
-      `${name.padEnd(31)} build ${seconds(built.seconds)} (${String(htmlRendered(built.output)).padStart(5)} pages rendered) peak ${mb(built.peakMb)} | ` +
-        `index ${seconds(indexed.seconds)} peak ${mb(indexed.peakMb)} | total ${seconds(total)} = ${ratio(total, bareWarm.seconds)} bare warm (target 2x)`,
+      `${name.padEnd(31)} build ${seconds(built.seconds)} (${String(buildBreakdown(built.output).rendered).padStart(5)} pages rendered) peak ${mb(built.peakMb)} | ` +
+        `index ${seconds(indexed.seconds)} peak ${mb(indexed.peakMb)} | total ${seconds(total)} = ${ratio(total, bareWarm.seconds)} bare warm (target 2x)\n` +
+        breakdown(built),
     );
   };
   await step('no change');
@@ -272,7 +271,8 @@ async function growth(sizes: number[]): Promise<void> {
       `growth ${String(pages).padStart(6)} pages: build ${seconds(cold.seconds)} ${(pages / cold.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(cold.peakMb)}` +
         (indexed
           ? ` | index ${seconds(indexed.seconds)} ${(pages / indexed.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(indexed.peakMb)}`
-          : ` | index not run above ${INDEX_UP_TO} pages`),
+          : ` | index not run above ${INDEX_UP_TO} pages`) +
+        `\n${breakdown(cold)}`,
     );
     fs.rmSync(site, { recursive: true, force: true });
   }
