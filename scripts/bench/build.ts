@@ -13,7 +13,7 @@
  *
  *   npm run bench:build [-- --target 10000] [-- --growth 10000,20000,40000] [-- --index full]
  *
- * --growth builds cold at each size and prints pages/s and peak memory of the build and the index (with
+ * --growth builds cold at each size, then with no change, and prints pages/s and peak memory of the build and the index (with
  * --index full only up to INDEX_UP_TO pages: one Pagefind run's memory grows faster than the page count).
  * Works in temporary copies; the checkout is untouched.
  */
@@ -253,28 +253,44 @@ async function publishToLive(): Promise<void> {
     await step(edit.name);
     assertShown(ours, edit);
   }
+  // "Every time": after the edits too, not only after the cold build.
+  await step('no change, after the edits');
   console.log(`peak memory: build ${mb(peaks.build)}, index ${mb(peaks.index)} (target 1536 MB each)`);
   console.log(`each build's output: ${LOGS}`);
   fs.rmSync(work, { recursive: true, force: true });
   fs.rmSync(ours, { recursive: true, force: true });
 }
 
+/**
+ * Cold at each size, then again with no change; a size whose build fails is reported (the end of its output, where
+ * Node says it ran out of heap) and the next size is still built.
+ */
 async function growth(sizes: number[]): Promise<void> {
   for (const size of sizes) {
     const site = copyProject(`bench-growth-${size}-`);
-    multiplyContent(site, Math.max(0, size - BASE_PAGES));
-    await measure(gatsby, ['clean'], { cwd: site, env });
-    const cold = await build(site, `cold build at ${size}`);
-    const pages = countPages(site);
-    const indexed = !FULL_INDEX || pages <= INDEX_UP_TO ? await index(site) : null;
-    console.log(
-      `growth ${String(pages).padStart(6)} pages: build ${seconds(cold.seconds)} ${(pages / cold.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(cold.peakMb)}` +
-        (indexed
-          ? ` | index ${seconds(indexed.seconds)} ${(pages / indexed.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(indexed.peakMb)}`
-          : ` | index not run above ${INDEX_UP_TO} pages`) +
-        `\n${breakdown(cold)}`,
-    );
-    fs.rmSync(site, { recursive: true, force: true });
+    try {
+      multiplyContent(site, Math.max(0, size - BASE_PAGES));
+      await measure(gatsby, ['clean'], { cwd: site, env });
+      const cold = await build(site, `cold build at ${size}`);
+      const pages = countPages(site);
+      const indexed = !FULL_INDEX || pages <= INDEX_UP_TO ? await index(site) : null;
+      console.log(
+        `growth ${String(pages).padStart(6)} pages: build ${seconds(cold.seconds)} ${(pages / cold.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(cold.peakMb)}` +
+          (indexed
+            ? ` | index ${seconds(indexed.seconds)} ${(pages / indexed.seconds).toFixed(0).padStart(4)} pages/s peak ${mb(indexed.peakMb)}`
+            : ` | index not run above ${INDEX_UP_TO} pages`) +
+          `\n${breakdown(cold)}`,
+      );
+      const again = await build(site, `no change at ${size}`);
+      console.log(
+        `growth ${String(pages).padStart(6)} pages, no change: build ${seconds(again.seconds)} ` +
+          `(${buildBreakdown(again.output).rendered} pages rendered) peak ${mb(again.peakMb)}\n${breakdown(again)}`,
+      );
+    } catch (error) {
+      console.log(`growth ${size}: failed: ${error instanceof Error ? error.message.split('\n').slice(-12).join('\n  ') : String(error)}`);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   }
 }
 
