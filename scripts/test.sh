@@ -33,6 +33,6 @@ node_modules/.bin/tsx scripts/quality/check-sharing.ts
 node_modules/.bin/tsx scripts/quality/probe-hardening.ts
 # The site built from Contentful (a local HTTPS stand-in): same pages and content; one change rebuilds incrementally.
 node_modules/.bin/tsx scripts/contentful/integration.ts
-# The next deploy of each site (one title edited), for the browser test of what a returning visitor sees.
+# The next deploy of the en-US site (one title edited), for the browser test of what a returning visitor sees.
 node_modules/.bin/tsx tests/deploy/build-next.ts
 node_modules/.bin/playwright test

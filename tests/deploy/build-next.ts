@@ -1,5 +1,5 @@
 /**
- * The next deploy of each regional site, for the browser test of what a returning visitor sees after a deploy
+ * The next deploy of a regional site (en-US unless LOCALES names others), for the browser test of what a returning visitor sees after a deploy
  * (tests/e2e/deploy.spec.ts): one blog post's title edited and every bundle renamed (BUNDLE_HASH_SALT, as a
  * code change renames them), the sites built as a CI deploy builds them (warm, from each locale's cache:
  * scripts/build-sites.sh) into .serve/sites-next/<locale>, with what changed in .serve/sites-next/<locale>.json.
@@ -15,6 +15,8 @@ import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
 const root = path.resolve(__dirname, '../..');
 export const NEXT_DIR = path.join(root, '.serve/sites-next');
 export const EDITED_POST = 'isf-10-plus-2-filing-and-penalties';
+/** The site whose next deploy npm test builds: what a returning visitor sees is the same code on both. */
+export const NEXT_DEPLOY_LOCALE: Locale = 'en-US';
 const EDIT_MARK: Record<Locale, string> = { 'en-US': ' (updated)', 'zh-CN': '（已更新）' };
 
 export interface NextDeploy {
@@ -67,7 +69,7 @@ function removeStaleBundles(site: string, builtSince: number): number {
 }
 
 function main(): void {
-  const locales = (process.env.LOCALES ?? LOCALES.join(' ')).split(/\s+/).filter((l): l is Locale => LOCALES.some((known) => known === l));
+  const locales = (process.env.LOCALES ?? NEXT_DEPLOY_LOCALE).split(/\s+/).filter((l): l is Locale => LOCALES.some((known) => known === l));
   const originals = new Map<string, string>();
   const restore = () => {
     for (const [file, text] of originals) fs.writeFileSync(file, text);
