@@ -11,7 +11,7 @@
  * seconds, pages of HTML Gatsby rendered, peak memory of build and index, and the ratios the targets are
  * set in: edits and no change against the bare warm build, cold against bare cold.
  *
- *   npm run bench:build [-- --target 10000] [-- --growth 10000,20000,40000] [-- --index full]
+ *   npm run bench:build [-- --target 10000] [-- --growth 10000,25000,50000] [-- --index full] [-- --heap MB]
  *
  * --growth builds cold at each size, then with no change, and prints pages/s and peak memory of the build and the index (with
  * --index full only up to INDEX_UP_TO pages: one Pagefind run's memory grows faster than the page count).
@@ -40,12 +40,16 @@ const INDEX_UP_TO = 20000;
 /** Pages of the site before content is multiplied: the HS codes and the embedded content. */
 const BASE_PAGES = 6937 + 205;
 
+/** MB of heap for each build's Node (Gatsby's out-of-memory advice); Node's default when not given. */
+const HEAP = argValue('--heap');
+
 const env: NodeJS.ProcessEnv = {
   GATSBY_TELEMETRY_DISABLED: '1',
   CI: 'true',
   GATSBY_AMPLITUDE_API_KEY: 'bench-placeholder',
   GATSBY_GTM_ID: 'GTM-BENCH00',
   SITE_LOCALE: 'en-US',
+  ...(HEAP ? { NODE_OPTIONS: `--max-old-space-size=${HEAP}` } : {}),
 };
 
 /** Adds copies of markdown entries (new slug, same body) until the site has about `extra` more pages. */

@@ -76,7 +76,11 @@ export function describeBreakdown(breakdown: BuildBreakdown, totalSeconds: numbe
   const steps = breakdown.steps.filter((step) => step.seconds >= 0.1).map((step) => `${step.name} ${step.seconds.toFixed(1)}`);
   const done = breakdown.done || totalSeconds;
   return (
-    `gatsby: ${phases.join(' | ')} | the rest ${(done - accounted).toFixed(1)} (start-up, between phases) | ` +
+    `gatsby: ${phases.join(' | ')} | ` +
+    // A cold build runs queries while webpack compiles: its phases add up to more than its time.
+    (done >= accounted
+      ? `the rest ${(done - accounted).toFixed(1)} (start-up, between phases) | `
+      : `phases overlapping ${(accounted - done).toFixed(1)} | `) +
     `adapter ${(totalSeconds - done - afterAdapter).toFixed(1)} and our steps after it ${afterAdapter.toFixed(1)}` +
     (steps.length > 0 ? `\n    ours: ${steps.join(', ')}` : '')
   );
