@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from './files';
+import { eachFileUnder } from './files';
 import zlib from 'node:zlib';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
@@ -12,7 +12,7 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
  */
 export function precompress(dir: string, minBytes = 1024): number {
   let count = 0;
-  for (const full of filesUnder(dir)) {
+  for (const full of eachFileUnder(dir)) {
     if (!COMPRESSIBLE.test(path.basename(full))) continue;
     const gz = `${full}.gz`;
     if (fs.existsSync(gz) && fs.statSync(gz).mtimeMs >= fs.statSync(full).mtimeMs) continue;

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cspHash } from './csp-hash';
-import { filesUnder } from './files';
+import { eachFileUnder } from './files';
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*" data-script-hashes=""\/>/;
 const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi;
@@ -49,7 +49,7 @@ export function pinInlineScripts(publicDir: string, sources: ReadonlyArray<strin
   const unchanged = stateFile !== undefined && fs.existsSync(stateFile) && fs.readFileSync(stateFile, 'utf8') === fingerprint;
   const from = unchanged ? since : 0;
   let pages = 0;
-  for (const full of filesUnder(publicDir, new Set(['_gatsby']))) {
+  for (const full of eachFileUnder(publicDir, new Set(['_gatsby']))) {
     if (!full.endsWith('.html') || (from > 0 && fs.statSync(full).mtimeMs < from)) continue;
     const html = fs.readFileSync(full, 'utf8');
     if (!/<head[\s>]/i.test(html)) continue;

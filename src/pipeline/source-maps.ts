@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { filesUnder } from './files';
+import { eachFileUnder } from './files';
 
 /** Hidden maps for the browser bundles: written, but no script points at one. */
 export function hideSourceMaps({ stage, actions }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
@@ -22,7 +22,7 @@ export function hideSourceMaps({ stage, actions }: Pick<CreateWebpackConfigArgs,
 export function moveSourceMaps(publicDir: string, privateDir: string): number {
   fs.rmSync(privateDir, { recursive: true, force: true });
   let moved = 0;
-  for (const full of filesUnder(publicDir)) {
+  for (const full of eachFileUnder(publicDir)) {
     if (full.endsWith('.map.gz')) {
       fs.rmSync(full);
       continue;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { filesUnder } from './files';
+import { eachFileUnder } from './files';
 
 /**
  * React 18's streaming server renderer (which gatsby build uses) can flush a few unwritten bytes of
@@ -10,7 +10,7 @@ import { filesUnder } from './files';
  */
 export function stripNulBytes(dir: string, since = 0): string[] {
   const repaired: string[] = [];
-  for (const full of filesUnder(dir)) {
+  for (const full of eachFileUnder(dir)) {
     if (!full.endsWith('.html') || fs.statSync(full).mtimeMs < since) continue;
     const bytes = fs.readFileSync(full);
     if (bytes.includes(0)) {
