@@ -39,6 +39,24 @@ function treeRssKb(rootPid: number): number {
   return total;
 }
 
+/**
+ * The process groups of the commands running now. Each runs in a group of its own (so that what it leaves behind can
+ * be stopped with it), which a signal to the benchmark does not reach: stopping the benchmark stops them too.
+ */
+const running = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    for (const pid of running) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // it had ended
+      }
+    }
+    process.exit(1);
+  });
+}
+
 export function measure(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
@@ -48,6 +66,7 @@ export function measure(command: string, args: string[], options: { cwd: string;
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    if (child.pid) running.add(child.pid);
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -58,6 +77,7 @@ export function measure(command: string, args: string[], options: { cwd: string;
     // 'exit', not 'close': a gatsby worker left behind can hold the output pipes open after the build ends.
     child.on('exit', (code) => {
       clearInterval(timer);
+      if (child.pid) running.delete(child.pid);
       // Stop whatever the command left running in its process group (gatsby's workers).
       try {
         if (child.pid) process.kill(-child.pid, 'SIGKILL');
