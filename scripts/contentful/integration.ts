@@ -30,6 +30,7 @@ import type { Document } from '@contentful/rich-text-types';
 import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';
 import { SITE_SECTIONS } from '../../src/shared/routing/sections';
 import { buildBreakdown } from '../dev/gatsby-log';
+import { HS_SAMPLE_ENV } from '../../tests/fixtures/hs/sample';
 
 const root = path.resolve(__dirname, '../..');
 const localSite = path.join(root, '.serve/sites/en-US');
@@ -99,9 +100,9 @@ function htmlFiles(dir: string): Map<string, string> {
 /** The digest of each page's data file (page-data/<path>/page-data.json), by page path. */
 function pageDataDigests(dir: string): Map<string, string> {
   const out = new Map<string, string>();
-  const root = path.join(dir, 'page-data');
-  for (const full of filesUnder(root)) {
-    if (path.basename(full) === 'page-data.json') out.set(path.relative(root, path.dirname(full)), digest(full));
+  const dataDir = path.join(dir, 'page-data');
+  for (const full of filesUnder(dataDir)) {
+    if (path.basename(full) === 'page-data.json') out.set(path.relative(dataDir, path.dirname(full)), digest(full));
   }
   return out;
 }
@@ -233,8 +234,7 @@ async function main(): Promise<void> {
       CONTENTFUL_HOST: server.host,
       CONTENTFUL_ASSET_ORIGINS: server.url,
       NODE_EXTRA_CA_CERTS: certFile,
-      HS_CODES_CSV: path.join(root, 'tests/fixtures/hs/harmonized-system.sample.csv'),
-      HS_SECTIONS_CSV: path.join(root, 'tests/fixtures/hs/hs-sections.sample.csv'),
+      ...HS_SAMPLE_ENV,
     };
     const cold = await build(dir, env);
     const initialSyncs = server.requests.filter((r) => r.includes('/sync?')).length;

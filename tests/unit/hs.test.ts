@@ -4,12 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
 import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/pipeline/hs/nomenclature';
 import { termsByCode } from '../../src/pipeline/hs-codes';
+import { HS_SAMPLE } from '../fixtures/hs/sample';
 
 const root = path.resolve(__dirname, '../..');
-const SAMPLE = {
-  codes: path.join(root, 'tests/fixtures/hs/harmonized-system.sample.csv'),
-  sections: path.join(root, 'tests/fixtures/hs/hs-sections.sample.csv'),
-};
 // The full nomenclature, the site's default content.
 const FULL = {
   codes: path.join(root, 'content/hs/harmonized-system.csv'),
@@ -36,8 +33,8 @@ describe('hsSlug', () => {
 
 describe('reading the nomenclature', () => {
   it('reads the sample with every parent present', () => {
-    const { sections } = readSections(SAMPLE.sections);
-    const { codes, issues } = readCodes(SAMPLE.codes, new Set(sections.map((s) => s.section)));
+    const { sections } = readSections(HS_SAMPLE.sections);
+    const { codes, issues } = readCodes(HS_SAMPLE.codes, new Set(sections.map((s) => s.section)));
     expect(issues).toEqual([]);
     expect(codes.find((c) => c.code === '090111')).toMatchObject({ level: 6, parentCode: '0901', section: 'II' });
   });
