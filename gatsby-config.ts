@@ -41,7 +41,9 @@ const config: GatsbyConfig = {
   partytownProxiedURLs: proxiedScriptUrls(process.env),
   // One build serves both targets: nginx reads public/ with .serve/site.conf, a CDN host the adapter's output.
   adapter: siteAdapter(),
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // The query types are written by `gatsby develop` and `npm run typegen` (which `npm test` runs before tsc);
+  // writing them in every build cost about a second of each publish.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
   plugins: [
     // Images of our own under src/site/images, resized and served responsive by gatsby-plugin-image.
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: './src/site/images' } },

@@ -15,6 +15,7 @@ import { SITE } from '../shared/config/site';
 import { buildNow } from '../shared/events/schedule';
 import { buildLocale, type Locale } from '../shared/i18n/locales';
 import { robotsDisallows } from '../shared/routing/unlisted';
+import { describeReport, keptReport, sectionStates } from './search-index';
 import { buildContext } from './build-context';
 import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './feeds';
@@ -93,8 +94,11 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
   {
     name: 'search index',
     // In a process of its own: Pagefind's Node API is an ES module, which the build's compiled hooks cannot
-    // import, and its memory stays out of the build's heap.
+    // import, and its memory stays out of the build's heap. Started only when a section is stale: the process
+    // and Pagefind take about a second to start.
     run: (args) => {
+      const states = sectionStates(args.publicDir, path.join(args.root, '.cache', 'search-index'));
+      if (states.every((state) => state.current)) return states.map((state) => describeReport(keptReport(state))).join('; ');
       const cli = path.join(args.root, 'node_modules', '.bin', 'tsx');
       const script = path.join(args.root, 'src', 'pipeline', 'search-index-cli.ts');
       return execFileSync(cli, [script, args.publicDir, path.join(args.root, '.cache', 'search-index')], { encoding: 'utf8' })

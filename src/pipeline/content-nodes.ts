@@ -11,6 +11,7 @@ import { markdownToHtml } from './rich-text/markdown';
 import { buildNow, hasEnded } from '../shared/events/schedule';
 import { sanitizeRichText } from '../shared/rich-text/sanitize';
 import type { SourcedEntry } from './sources/local';
+import type { RichText } from './rich-text/render-cache';
 
 export interface ContentNodeFields {
   kind: ContentKind;
@@ -69,11 +70,20 @@ function formattedFields(kind: ContentKind, data: SourcedEntry['data'], locale: 
   return Object.fromEntries(Object.entries(formatted).map(([name, format]) => [name, format(data, locale)]));
 }
 
-/** Builds node fields for every selected entry; `issues` lists path collisions. `now` decides what is past. */
+/** How a body becomes HTML: `render` is handed the text and the renderer (a cache may skip the call). */
+export type RenderBody = (kind: RichText, text: string, render: (text: string) => string) => string;
+
+const renderNow: RenderBody = (_kind, text, render) => render(text);
+
+/**
+ * Builds node fields for every selected entry; `issues` lists path collisions. `now` decides what is past;
+ * `renderBody` may answer from the HTML an earlier build rendered (src/pipeline/rich-text/render-cache.ts).
+ */
 export function toContentNodes(
   entries: SourcedEntry[],
   locale: Locale,
   now: number = buildNow(),
+  renderBody: RenderBody = renderNow,
 ): { nodes: ContentNodeFields[]; issues: ContentIssue[] } {
   const { selected, issues } = selectForLocale(entries, locale);
   const byPath = new Map<string, ContentNodeFields>();
@@ -95,7 +105,9 @@ export function toContentNodes(
         ...rest,
         ...scheduleFields(entry.kind, entry.data, now),
         ...formattedFields(entry.kind, entry.data, locale),
-        ...(body === undefined ? {} : { html: entry.bodyIsHtml ? sanitizeRichText(body) : markdownToHtml(body) }),
+        ...(body === undefined
+          ? {}
+          : { html: entry.bodyIsHtml ? renderBody('html', body, sanitizeRichText) : renderBody('markdown', body, markdownToHtml) }),
       },
     };
     const other = byPath.get(node.path);

@@ -25,7 +25,9 @@ export function createSiteSlices(createSlice: Actions['createSlice'], dir = path
     .readdirSync(dir)
     .filter((name) => name.endsWith('.tsx'))
     .sort())
-    createSlice({ id: path.basename(file, '.tsx'), component: path.join(dir, file) });
+    // An empty context, not none: Gatsby stores a missing one as {} and compares the next build's against it, so
+    // a slice without one counted as changed in every build and its query ran again each time.
+    createSlice({ id: path.basename(file, '.tsx'), component: path.join(dir, file), context: {} });
 }
 
 interface EntryRow {

@@ -5,17 +5,14 @@
  *   tsx src/pipeline/search-index-cli.ts [public-dir] [state-dir]
  */
 import path from 'node:path';
-import { updateSearchIndex } from './search-index';
+import { describeReport, updateSearchIndex } from './search-index';
 
 const publicDir = path.resolve(process.argv[2] ?? 'public');
 const stateDir = path.resolve(process.argv[3] ?? '.cache/search-index');
 
 updateSearchIndex(publicDir, stateDir)
   .then((reports) => {
-    for (const r of reports)
-      console.log(
-        `search index ${r.section}: ${r.pages} pages, ${r.rebuilt ? `rebuilt (${r.indexed} indexed) in ${r.ms} ms` : 'unchanged, kept'}`,
-      );
+    for (const report of reports) console.log(describeReport(report));
   })
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

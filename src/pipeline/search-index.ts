@@ -65,28 +65,59 @@ function check(what: string, response: { errors: string[] }): void {
   if (response.errors.length > 0) throw new Error(`Pagefind ${what}: ${response.errors.join('; ')}`);
 }
 
-/**
- * Brings every section's index in `publicDir` up to date; digests are kept in `stateDir` (the build
- * cache), so a section whose folder is missing is rebuilt whatever its digest says.
- */
-export async function updateSearchIndex(publicDir: string, stateDir: string): Promise<IndexReport[]> {
-  // Part of every digest, so that another Pagefind rebuilds every index. Its exports do not include package.json.
+/** What decides each section's index now, and whether the index it has was made from that. */
+export interface SectionState extends SectionPlan {
+  current: boolean;
+  /** Where its digest is kept. */
+  stateFile: string;
+}
+
+/** The version of Pagefind, part of every digest, so that another Pagefind rebuilds every index. */
+function pagefindVersion(): string {
+  // Its exports do not include package.json.
   const manifest = path.resolve(__dirname, '../../node_modules/pagefind/package.json');
-  const version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Each section's plan and whether its index is current: digests are kept in `stateDir` (the build cache), so a
+ * section whose folder is missing is stale whatever its digest says. Needs no Pagefind: a build with no change
+ * learns it has nothing to index without loading it.
+ */
+export function sectionStates(publicDir: string, stateDir: string): SectionState[] {
+  return planSections(publicDir, pagefindVersion()).map((plan) => {
+    const stateFile = path.join(stateDir, `${plan.section.name}.digest`);
+    const previous = fs.existsSync(stateFile) ? fs.readFileSync(stateFile, 'utf8') : '';
+    const current = previous === plan.digest && fs.existsSync(path.join(publicDir, plan.section.dir, 'pagefind-entry.json'));
+    return { ...plan, stateFile, current };
+  });
+}
+
+/** A section's line in the build's log. */
+export function describeReport(r: IndexReport): string {
+  return `search index ${r.section}: ${r.pages} pages, ${r.rebuilt ? `rebuilt (${r.indexed} indexed) in ${r.ms} ms` : 'unchanged, kept'}`;
+}
+
+export function keptReport(state: SectionState): IndexReport {
+  return { section: state.section.name, pages: state.pages.length, rebuilt: false, indexed: 0, ms: 0 };
+}
+
+/** Brings every section's index in `publicDir` up to date, rebuilding the stale ones (see sectionStates). */
+export async function updateSearchIndex(publicDir: string, stateDir: string): Promise<IndexReport[]> {
+  const states = sectionStates(publicDir, stateDir);
+  if (states.every((state) => state.current)) return states.map(keptReport);
   // Pagefind's Node API is an ES module, loaded when the index is made rather than with the build's modules.
   const pagefind: typeof Pagefind = await import('pagefind');
   fs.mkdirSync(stateDir, { recursive: true });
   const reports: IndexReport[] = [];
   try {
-    for (const plan of planSections(publicDir, version)) {
-      const started = Date.now();
-      const out = path.join(publicDir, plan.section.dir);
-      const stateFile = path.join(stateDir, `${plan.section.name}.digest`);
-      const previous = fs.existsSync(stateFile) ? fs.readFileSync(stateFile, 'utf8') : '';
-      if (previous === plan.digest && fs.existsSync(path.join(out, 'pagefind-entry.json'))) {
-        reports.push({ section: plan.section.name, pages: plan.pages.length, rebuilt: false, indexed: 0, ms: Date.now() - started });
+    for (const plan of states) {
+      if (plan.current) {
+        reports.push(keptReport(plan));
         continue;
       }
+      const started = Date.now();
+      const out = path.join(publicDir, plan.section.dir);
       const created = await pagefind.createIndex();
       check('createIndex', created);
       const index = created.index;
@@ -111,7 +142,7 @@ export async function updateSearchIndex(publicDir: string, stateDir: string): Pr
       fs.rmSync(out, { recursive: true, force: true });
       check('writing the index', await index.writeFiles({ outputPath: out }));
       await index.deleteIndex();
-      fs.writeFileSync(stateFile, plan.digest);
+      fs.writeFileSync(plan.stateFile, plan.digest);
       reports.push({ section: plan.section.name, pages: plan.pages.length, rebuilt: true, indexed, ms: Date.now() - started });
     }
   } finally {

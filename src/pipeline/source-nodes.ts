@@ -7,6 +7,8 @@ import { loadLocalContent, type LocalContent } from './sources/local';
 import { loadContentfulContent } from './sources/contentful';
 import { contentfulOptions } from './config/contentful-options';
 import { sourceLiveNodes, type NodeRead } from './live-nodes';
+import { renderCache, rendererVersion } from './rich-text/render-cache';
+import { buildNow } from '../shared/events/schedule';
 
 /**
  * Sources the content model from Contentful (when configured; gatsby-source-contentful has fetched it
@@ -18,8 +20,11 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
   const root = process.cwd();
   const fromCms = contentfulOptions() !== null;
   const locale = buildLocale();
+  const rendered = renderCache(path.join(root, '.cache', 'rendered-rich-text.json'), rendererVersion(root));
   const toNodes = (loaded: LocalContent): NodeRead => {
-    const { nodes, issues } = toContentNodes(loaded.entries, locale);
+    const { nodes, issues } = toContentNodes(loaded.entries, locale, buildNow(), rendered.render);
+    rendered.save();
+    const { hits, rendered: fresh } = rendered.stats();
     return {
       nodes: nodes.map((node) => {
         const { fields, ...common } = node;
@@ -31,7 +36,9 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
         };
       }),
       problems: [...loaded.issues, ...issues].map(formatIssue),
-      summary: `Sourced ${nodes.length} content entries from ${fromCms ? 'Contentful' : 'content/'} for ${locale}`,
+      summary:
+        `Sourced ${nodes.length} content entries from ${fromCms ? 'Contentful' : 'content/'} for ${locale} ` +
+        `(rich text: ${fresh} rendered, ${hits} as an earlier build rendered them)`,
     };
   };
   if (fromCms) {

@@ -1,0 +1,88 @@
+/**
+ * Rich text rendered in an earlier build, kept in the build cache: turning Markdown into sanitised HTML is most of
+ * what sourcing the content costs (about 2 s of every build at 10,000 pages), and a body that did not change
+ * renders the same. A cache belongs to one version of the code that renders (the build's compiled hooks, which hold
+ * the renderer and the sanitiser's rules, and the versions of marked and sanitize-html): any change to it starts
+ * empty. Each save keeps only what this build rendered, so entries of deleted bodies do not pile up.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export type RichText = 'markdown' | 'html';
+
+export interface RenderCache {
+  /** The HTML of `text`, rendered by `render` only when no earlier build rendered the same text. */
+  render: (kind: RichText, text: string, render: (text: string) => string) => string;
+  /** Writes what this build rendered; nothing when the code's version is unknown. */
+  save: () => void;
+  /** What was rendered and what was known since the last call (a develop session reads content again and again). */
+  stats: () => { hits: number; rendered: number };
+}
+
+interface Stored {
+  version: string;
+  entries: Record<string, string>;
+}
+
+const digest = (text: string) => crypto.createHash('sha256').update(text).digest('base64url');
+
+/**
+ * The version of the code that renders, for a project at `root`: null outside a Gatsby run (no compiled hooks),
+ * where nothing is kept.
+ */
+export function rendererVersion(root: string): string | null {
+  const compiled = path.join(root, '.cache', 'compiled', 'gatsby-node.js');
+  if (!fs.existsSync(compiled)) return null;
+  const require = createRequire(path.join(root, 'package.json'));
+  const versions = ['marked', 'sanitize-html'].map(
+    (name) => `${name}@${(JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`,
+  );
+  return digest(`${versions.join(' ')}\n${fs.readFileSync(compiled, 'utf8')}`);
+}
+
+function readStored(file: string, version: string): Map<string, string> {
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Stored;
+    return stored.version === version ? new Map<string, string>(Object.entries(stored.entries)) : new Map<string, string>();
+  } catch {
+    // Missing or half written (a build killed while saving): start empty, as a cold build does.
+    return new Map();
+  }
+}
+
+export function renderCache(file: string, version: string | null): RenderCache {
+  const earlier = version === null ? new Map<string, string>() : readStored(file, version);
+  const used = new Map<string, string>();
+  let hits = 0;
+  let rendered = 0;
+  return {
+    render: (kind, text, render) => {
+      const key = digest(`${kind}\0${text}`);
+      const known = used.get(key) ?? earlier.get(key);
+      if (known !== undefined) {
+        hits += 1;
+        used.set(key, known);
+        return known;
+      }
+      const html = render(text);
+      rendered += 1;
+      used.set(key, html);
+      return html;
+    },
+    save: () => {
+      if (version === null) return;
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(partial, JSON.stringify({ version, entries: Object.fromEntries(used) } satisfies Stored));
+      fs.renameSync(partial, file);
+    },
+    stats: () => {
+      const counted = { hits, rendered };
+      hits = 0;
+      rendered = 0;
+      return counted;
+    },
+  };
+}
