@@ -5,7 +5,7 @@ export default defineConfig({
   // What the build hands page scripts as a constant (src/pipeline/webpack.ts), for the modules under test that read it.
   define: { [BROWSER_SECTIONS_CONSTANT]: JSON.stringify(browserSections()) },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'services/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     // Expensive set-up (a PGlite database opened or copied, a server or a browser started) runs in hooks, so

@@ -17,6 +17,7 @@ import path from 'node:path';
 // Bundled into the CDN's functions: webpack warns there that pg's optional native driver (pg-native) is
 // not installed. It is not used; the pure JavaScript client is.
 import pg from 'pg';
+import { takeLock } from '../shared/process-lock';
 import { keepLeadFilesPrivate, ownerOnlyModes, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, type EmscriptenModes } from './lead-files';
 
 export type Row = Record<string, unknown>;
@@ -44,43 +45,18 @@ export class DatabaseInUseError extends Error {
     readonly pid: number,
   ) {
     super(
-      `The lead database in ${leadsDir} is in use by process ${pid}. PGlite serves one process: run one lead service per LEADS_DIR, or set DATABASE_URL to share PostgreSQL between processes.`,
+      `The database in ${leadsDir} is in use by process ${pid}. PGlite serves one process: run one service per folder, or set DATABASE_URL to share PostgreSQL between processes.`,
     );
   }
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
- * Takes the folder's lock for this process: a file created exclusively, holding the pid. A lock whose
- * process is gone (killed, crashed, the machine restarted) is stale and taken over; a live one is refused
- * with the pid that holds it. Returns the release.
+ * Takes the folder's lock for this process (services/shared/process-lock.ts): a live holder is refused with its
+ * pid, a dead one's lock taken over. Returns the release.
  */
 export function lockDirectory(leadsDir: string): () => void {
-  const file = lockFile(leadsDir);
   fs.mkdirSync(leadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
-      return () => {
-        if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = Number(fs.readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) throw new DatabaseInUseError(leadsDir, holder);
-    // Stale: its process is gone. Whoever removes it first takes the lock on the next attempt.
-    fs.rmSync(file, { force: true });
-  }
-  throw new Error(`Could not take the lock ${file}`);
+  return takeLock(lockFile(leadsDir), (pid) => new DatabaseInUseError(leadsDir, pid), PRIVATE_FILE_MODE);
 }
 
 /**

@@ -13,6 +13,7 @@ import { FORM_ERRORS_PATH, FORM_PAGES } from '../../src/shared/forms/confirmatio
 import { translate, type DictionaryKey } from '../../src/shared/i18n/dictionary';
 import { MESSAGES } from '../../src/shared/forms/messages';
 import type { FormSite } from './html-form';
+import { escapeHtml } from '../shared/html';
 
 const TTL_MS = 10 * 60_000;
 const cache = new Map<string, { at: number; text: Promise<string | null> }>();
@@ -28,9 +29,6 @@ function sitePage(url: string): Promise<string | null> {
   cache.set(url, { at: Date.now(), text });
   return text;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The label of each field on a form page, by the field's id: a `<label for>`'s text, or for a group of

@@ -62,20 +62,35 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */
 const MIGRATION_LOCK = 7_240_316;
 
-/** Brings the schema up to date; returns the versions applied. */
-export async function migrate(db: Database): Promise<number[]> {
+export interface Schema {
+  /** The table that records which versions are applied. */
+  table: string;
+  /** The advisory lock that lets one process migrate while the others wait. */
+  lock: number;
+  migrations: ReadonlyArray<{ version: number; statements: readonly string[] }>;
+}
+
+/** Brings a schema up to date; returns the versions applied. The publisher's records migrate the same way. */
+export async function migrateSchema(db: Database, schema: Schema): Promise<number[]> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await tx.query('CREATE TABLE IF NOT EXISTS lead_schema (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const [current] = await tx.query<{ version: number }>('SELECT coalesce(max(version), 0)::int AS version FROM lead_schema');
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [schema.lock]);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS ${schema.table} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const [current] = await tx.query<{ version: number }>(`SELECT coalesce(max(version), 0)::int AS version FROM ${schema.table}`);
     const version = current?.version ?? 0;
     const applied: number[] = [];
-    for (const migration of MIGRATIONS) {
+    for (const migration of schema.migrations) {
       if (migration.version <= version) continue;
       for (const statement of migration.statements) await tx.query(statement);
-      await tx.query('INSERT INTO lead_schema (version) VALUES ($1)', [migration.version]);
+      await tx.query(`INSERT INTO ${schema.table} (version) VALUES ($1)`, [migration.version]);
       applied.push(migration.version);
     }
     return applied;
   });
+}
+
+/** Brings the lead schema up to date; returns the versions applied. */
+export function migrate(db: Database): Promise<number[]> {
+  return migrateSchema(db, { table: 'lead_schema', lock: MIGRATION_LOCK, migrations: MIGRATIONS });
 }

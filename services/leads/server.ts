@@ -10,6 +10,7 @@
  *   RECAPTCHA_SCORE_THRESHOLD (0.5).
  */
 import http from 'node:http';
+import { readBody } from '../shared/read-body';
 import { MESSAGES } from '../../src/shared/forms/messages';
 import { geoResponse } from './geo';
 import { leadHandler, leadOptionsFromEnv, type LeadOptions } from './handler';
@@ -18,28 +19,11 @@ import { keepLeadFilesPrivate } from './lead-files';
 import { headerReader, json, MAX_BODY_BYTES, sendToNode, type EndpointRequest, type EndpointResponse } from './http';
 import { parseOperation, runOperation, tokenMatches, writeOperationsToken, type Operation } from './operations';
 import type { LeadStore } from './store';
+import { stopOnSignal } from '../shared/stop-on-signal';
 
 export { attributionFrom } from './handler';
 export { MAX_BODY_BYTES } from './http';
 export type ServerOptions = LeadOptions;
-
-function readBody(req: http.IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 /** The operations endpoint's store, folder and token (set when the store is PGlite, which only this process can open). */
 interface OperationsAccess {
@@ -73,7 +57,7 @@ export function createLeadServer(options: ServerOptions & { operations?: Operati
     const request = {
       method: req.method ?? 'GET',
       header: headerReader(req.headers),
-      body: () => readBody(req),
+      body: () => readBody(req, MAX_BODY_BYTES),
     };
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -89,24 +73,6 @@ export function createLeadServer(options: ServerOptions & { operations?: Operati
       if (!res.headersSent) sendToNode(res, json(500, { errors: { '(form)': MESSAGES.genericFailure } }));
     });
   });
-}
-
-/** Stops a process's lead service on SIGTERM or Ctrl-C: what is under way finishes, then the database closes. */
-export function stopOnSignal(stop: () => Promise<void>): void {
-  let stopping = false;
-  const handler = () => {
-    if (stopping) return;
-    stopping = true;
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', handler);
-  process.on('SIGINT', handler);
 }
 
 /** Starts the endpoint from the environment (npm start, the tests, production). */

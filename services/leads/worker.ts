@@ -5,7 +5,7 @@
 import { databaseSettingsFromEnv } from './db';
 import { leadOptionsFromEnv } from './handler';
 import { keepLeadFilesPrivate } from './lead-files';
-import { stopOnSignal } from './server';
+import { stopOnSignal } from '../shared/stop-on-signal';
 
 async function main(): Promise<void> {
   keepLeadFilesPrivate(databaseSettingsFromEnv(process.env).leadsDir);
