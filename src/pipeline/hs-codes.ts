@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
-import { formatHsIssue, hsPath, readCodes, readSections } from './hs/nomenclature';
+import { hsContentIssue, hsPath, readCodes, readSections } from './hs/nomenclature';
 import { normalizePath } from '../shared/routing/paths';
 import { template } from './create-pages';
 import { sourceLiveNodes, type NodeRead } from './live-nodes';
@@ -68,7 +68,7 @@ export function sourceHsCodes(args: SourceNodesArgs): void {
     });
     return {
       nodes: [...sectionNodes, ...codeNodes],
-      problems: [...sectionIssues, ...issues].map(formatHsIssue),
+      problems: [...sectionIssues, ...issues].map(hsContentIssue),
       summary:
         `Sourced ${codes.length} HS codes in ${sections.length} sections from ${path.basename(files.codes)}` +
         (skipped.length > 0 ? `; skipped ${skipped.length} aggregate rows of section TOTAL (${skipped.join(', ')})` : ''),

@@ -4,15 +4,28 @@
  * that finds problems changes nothing (the running site keeps the last valid content) and is reported
  * without stopping the server.
  */
+import fs from 'node:fs';
 import chokidar from 'chokidar';
 import type { NodeInput, SourceNodesArgs } from 'gatsby';
+import { formatIssue, type ContentIssue } from '../shared/content/parse';
+
+/**
+ * A file the build writes its content problems to, as JSON (`{ title, issues: [{ source, field, reason }] }`),
+ * before it stops: the publisher shows editors the entry, field and reason from it rather than from the log.
+ */
+export const PROBLEMS_FILE_ENV = 'BUILD_PROBLEMS_FILE';
+
+export interface ProblemsReport {
+  title: string;
+  issues: ContentIssue[];
+}
 
 type NodeActions = Pick<SourceNodesArgs, 'actions' | 'getNode' | 'reporter'>;
 
 export interface NodeRead {
   nodes: NodeInput[];
-  /** Each problem as `file: field: reason`. */
-  problems: string[];
+  /** What is wrong, entry (file or entry id) by entry. */
+  problems: ContentIssue[];
   /** A line for the log once the nodes are in place. */
   summary: string;
 }
@@ -39,9 +52,14 @@ export function isDevelop(): boolean {
 const SETTLE_MS = 150;
 const SHOWN_PROBLEMS = 50;
 
-function listProblems(problems: string[]): string {
+function listProblems(problems: ContentIssue[]): string {
   const more = problems.length - SHOWN_PROBLEMS;
-  return problems.slice(0, SHOWN_PROBLEMS).join('\n') + (more > 0 ? `\n… and ${more} more` : '');
+  return problems.slice(0, SHOWN_PROBLEMS).map(formatIssue).join('\n') + (more > 0 ? `\n… and ${more} more` : '');
+}
+
+function writeProblems(report: ProblemsReport): void {
+  const file = process.env[PROBLEMS_FILE_ENV];
+  if (file) fs.writeFileSync(file, JSON.stringify(report));
 }
 
 /**
@@ -52,6 +70,7 @@ export function sourceLiveNodes(args: NodeActions, title: string, watched: strin
   const { reporter } = args;
   const first = read();
   if (first.problems.length > 0) {
+    writeProblems({ title, issues: first.problems });
     reporter.panicOnBuild(`${title} (${first.problems.length}):\n${listProblems(first.problems)}`);
     return;
   }

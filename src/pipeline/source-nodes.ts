@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
-import { formatIssue } from '../shared/content/parse';
 import { buildLocale } from '../shared/i18n/locales';
 import { toContentNodes } from './content-nodes';
 import { loadLocalContent, type LocalContent } from './sources/local';
@@ -35,7 +34,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
           internal: { type: `${fromCms ? 'Cms' : 'Local'}${node.kind}`, contentDigest: createContentDigest({ fields, common }) },
         };
       }),
-      problems: [...loaded.issues, ...issues].map(formatIssue),
+      problems: [...loaded.issues, ...issues],
       summary:
         `Sourced ${nodes.length} content entries from ${fromCms ? 'Contentful' : 'content/'} for ${locale} ` +
         `(rich text: ${fresh} rendered, ${hits} as an earlier build rendered them)`,

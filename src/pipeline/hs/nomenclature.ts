@@ -3,6 +3,7 @@
  * a malformed row stops the build naming the file, the row and the field. Source files are configurable
  * (HS_CODES_CSV, HS_SECTIONS_CSV); the repository ships only a small sample.
  */
+import { formatIssue, type ContentIssue } from '../../shared/content/parse';
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
@@ -142,6 +143,11 @@ export function readCodes(
   return { codes, issues, skipped };
 }
 
+/** An HS problem as a content problem: its source names the file and row. */
+export function hsContentIssue(issue: HsIssue): ContentIssue {
+  return { source: `${issue.source} row ${issue.row}`, field: issue.field, reason: issue.reason };
+}
+
 export function formatHsIssue(issue: HsIssue): string {
-  return `${issue.source} row ${issue.row}: ${issue.field}: ${issue.reason}`;
+  return formatIssue(hsContentIssue(issue));
 }
