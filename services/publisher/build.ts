@@ -1,0 +1,109 @@
+/**
+ * One publish's build: each regional site in turn through scripts/build-sites.sh (the build developers and CI
+ * run, warm from each locale's own cache), into a staging folder the release is made from. The first site that
+ * fails stops the publish; its problems come from the file the source step writes (src/pipeline/live-nodes.ts),
+ * entry, field and reason, not from the log.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROBLEMS_FILE_ENV, type ProblemsReport } from '../../src/pipeline/live-nodes';
+import { buildBreakdown } from '../../scripts/dev/gatsby-log';
+import type { Problem, SiteResult } from './store';
+import type { SiteInput } from './releases';
+
+export interface BuildOutcome {
+  ok: boolean;
+  sites: SiteResult[];
+  /** Each site's output and rules, when every site built. */
+  inputs: SiteInput[];
+  problems: Problem[];
+  /** The end of the failed build's output. */
+  error: string | null;
+}
+
+export interface BuildOptions {
+  root: string;
+  locales: string[];
+  staging: string;
+  /** Why this build starts without Gatsby's cache, or null for a warm build. */
+  coldReason: string | null;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  /** Started builds, so that a stop can end them (their process group). */
+  onSpawn?: (pid: number) => void;
+}
+
+const TAIL_LINES = 30;
+
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string; onSpawn?: (pid: number) => void },
+) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid) options.onSpawn?.(child.pid);
+    const out = fs.createWriteStream(options.logFile);
+    const chunks: Buffer[] = [];
+    const take = (chunk: Buffer) => {
+      chunks.push(chunk);
+      out.write(chunk);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', (error) => {
+      out.end();
+      resolve({ code: 1, output: String(error) });
+    });
+    child.on('close', (code) => {
+      out.end();
+      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
+}
+
+function readProblems(file: string, locale: string): Problem[] {
+  if (!fs.existsSync(file)) return [];
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as ProblemsReport;
+  return report.issues.map((issue) => ({ entry: issue.source, field: issue.field, reason: issue.reason, locale }));
+}
+
+export async function buildSites(options: BuildOptions): Promise<BuildOutcome> {
+  const { root, staging } = options;
+  const log = options.log ?? (() => undefined);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  const sites: SiteResult[] = [];
+  const inputs: SiteInput[] = [];
+  for (const locale of options.locales) {
+    if (options.coldReason) {
+      log(`${locale}: building cold: ${options.coldReason}`);
+      fs.rmSync(path.join(root, '.serve', 'cache', locale), { recursive: true, force: true });
+    }
+    const problemsFile = path.join(staging, `${locale}.problems.json`);
+    const started = Date.now();
+    const { code, output } = await run('bash', [path.join(root, 'scripts', 'build-sites.sh')], {
+      cwd: root,
+      env: { ...process.env, ...options.env, LOCALES: locale, SITES_OUT: staging, [PROBLEMS_FILE_ENV]: problemsFile },
+      logFile: path.join(staging, `${locale}.log`),
+      onSpawn: options.onSpawn,
+    });
+    const seconds = (Date.now() - started) / 1000;
+    if (code !== 0) {
+      const problems = readProblems(problemsFile, locale);
+      const tail = output.trimEnd().split('\n').slice(-TAIL_LINES).join('\n');
+      log(`${locale}: the build failed after ${seconds.toFixed(0)} s`);
+      return { ok: false, sites, inputs: [], problems, error: `${locale}: the build failed (exit ${code}):\n${tail}` };
+    }
+    const rules = path.join(staging, `${locale}.site.conf`);
+    // The build writes the rules of the site it built last; the next locale's build overwrites them.
+    fs.copyFileSync(path.join(root, '.serve', 'site.conf'), rules);
+    const pages = Number(/build [\w-]+: \d+ s, (\d+) pages/.exec(output)?.[1] ?? 0);
+    const site: SiteResult = { locale, seconds, pagesWritten: buildBreakdown(output).rendered, pages };
+    sites.push(site);
+    inputs.push({ locale, siteDir: path.join(staging, locale), rulesFile: rules });
+    log(`${locale}: built in ${seconds.toFixed(0)} s, ${site.pagesWritten} of ${pages} pages written`);
+  }
+  return { ok: true, sites, inputs, problems: [], error: null };
+}

@@ -1,0 +1,170 @@
+/**
+ * The publisher's work, apart from HTTP: triggers in, one build at a time, each good build made a release and
+ * switched live, a failed one recorded with its problems while live stays as it was. A trigger that arrives
+ * during a build waits, and the next build takes every waiting trigger (store.ts). A rollback waits for the build
+ * under way, so that build cannot switch live again behind it.
+ *
+ * A stop in the middle (a crash, SIGKILL, the machine going down) leaves the publish 'building': the next start
+ * records it as interrupted, removes the half-made release, builds again from cold (Gatsby's cache may be half
+ * written, and says so in the record) and keeps live as it was until then.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { buildSites } from './build';
+import { liveRelease, makeRelease, previousRelease, pruneReleases, removeIncomplete, switchLive } from './releases';
+import type { Publish, PublishStore } from './store';
+
+export interface PublisherSettings {
+  root: string;
+  /** Releases, the live link and (with PGlite) the database. */
+  dir: string;
+  locales: string[];
+  /** Complete releases kept besides live and the one before it. */
+  keep: number;
+  /** A shell command that makes the web server read the live release's rules (nginx -s reload), or null. */
+  reloadCommand: string | null;
+  /** A Slack-compatible incoming webhook told of each failed publish, or null. */
+  notifyUrl: string | null;
+  /** Extra environment for the builds. */
+  buildEnv: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+export interface Publisher {
+  /** Something was recorded that a build should take. */
+  wake(): void;
+  /** Switches live to `to` (default: the release before live); resolves with the record. */
+  rollback(to?: string): Promise<Publish>;
+  /** Ends the loop after the build under way. */
+  stop(): Promise<void>;
+  /** Resolves when no build is under way and none waits (tests, `npm run publish -- --wait`). */
+  idle(): Promise<void>;
+  live(): string | null;
+}
+
+function runShell(command: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile('sh', ['-c', command], (error, _stdout, stderr) =>
+      error ? reject(new Error(`${command}: ${stderr || error.message}`)) : resolve(),
+    );
+  });
+}
+
+async function notifyFailure(url: string, publish: Publish, summary: string): Promise<void> {
+  const text = `Publish ${publish.id} failed: ${summary}`;
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+  if (!response.ok) throw new Error(`the notification webhook answered ${response.status}`);
+}
+
+/** Starts the loop: an interrupted publish left by an earlier process is recorded first, and built again cold. */
+export async function startPublisher(store: PublishStore, settings: PublisherSettings): Promise<Publisher> {
+  const { log } = settings;
+  const releasesRemoved = removeIncomplete(settings.dir);
+  if (releasesRemoved.length > 0) log(`removed ${releasesRemoved.length} release(s) a stopped publish left half made`);
+  const interrupted = await store.interruptUnfinished();
+  let coldReason: string | null = null;
+  if (interrupted.length > 0) {
+    coldReason = `the publisher stopped during publish ${interrupted.join(', ')}: Gatsby's cache may be half written`;
+    // What those publishes were to put live is published again, without waiting for the next edit.
+    await store.addTrigger({ key: `resume:${interrupted.join(',')}`, source: 'publisher', action: 'resume' });
+  }
+
+  let wakeUp: (() => void) | null = null;
+  let stopping = false;
+  let busy: Promise<void> = Promise.resolve();
+  const idleWaiters: Array<() => void> = [];
+
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = busy.then(work);
+    busy = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  };
+
+  const publishOnce = async (): Promise<boolean> => {
+    const publish = await store.startPublish(coldReason);
+    if (!publish) return false;
+    const reason = coldReason;
+    coldReason = null;
+    const previous = liveRelease(settings.dir);
+    await store.setPrevious(publish.id, previous);
+    log(`publish ${publish.id}: ${publish.triggers.length} trigger(s)${reason ? `, cold: ${reason}` : ''}`);
+    const outcome = await buildSites({
+      root: settings.root,
+      locales: settings.locales,
+      staging: path.join(settings.dir, 'staging'),
+      coldReason: reason,
+      env: settings.buildEnv,
+      log: (line) => log(`publish ${publish.id}: ${line}`),
+    });
+    if (!outcome.ok) {
+      await store.finishPublish(publish.id, { state: 'failed', sites: outcome.sites, problems: outcome.problems, error: outcome.error });
+      const summary = outcome.problems.length
+        ? outcome.problems.map((p) => `${p.entry}: ${p.field}: ${p.reason}`).join('; ')
+        : ((outcome.error ?? 'the build failed').split('\n')[0] ?? 'the build failed');
+      log(`publish ${publish.id}: failed, live stays ${previous ?? 'empty'}: ${summary}`);
+      if (settings.notifyUrl)
+        await notifyFailure(settings.notifyUrl, publish, summary).catch((error: unknown) => log(`notification not sent: ${String(error)}`));
+      return true;
+    }
+    const release = makeRelease(settings.dir, outcome.inputs, { publishId: publish.id });
+    switchLive(settings.dir, release.id);
+    if (settings.reloadCommand) await runShell(settings.reloadCommand);
+    await store.finishPublish(publish.id, { state: 'live', sites: outcome.sites, releaseId: release.id });
+    const pruned = pruneReleases(settings.dir, settings.keep);
+    log(
+      `publish ${publish.id}: live as ${release.id} (${release.linked} files shared with the previous release, ${release.copied} copied)` +
+        (pruned.length ? `; ${pruned.length} old release(s) removed` : ''),
+    );
+    return true;
+  };
+
+  const loop = async () => {
+    while (!stopping) {
+      let worked = false;
+      try {
+        worked = await serially(publishOnce);
+      } catch (error) {
+        log(`publish loop: ${error instanceof Error ? error.stack : String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        continue;
+      }
+      if (worked) continue;
+      for (const resolve of idleWaiters.splice(0)) resolve();
+      await new Promise<void>((resolve) => {
+        wakeUp = resolve;
+      });
+      wakeUp = null;
+    }
+  };
+  const running = loop();
+
+  return {
+    wake: () => wakeUp?.(),
+    rollback: (to) =>
+      serially(async () => {
+        const from = liveRelease(settings.dir);
+        const target = to ?? previousRelease(settings.dir);
+        if (!target) throw new Error('there is no earlier release to roll back to');
+        const record = await store.startRollback(from, target);
+        switchLive(settings.dir, target);
+        if (settings.reloadCommand) await runShell(settings.reloadCommand);
+        await store.finishPublish(record.id, { state: 'live', releaseId: target });
+        log(`rollback ${record.id}: live is ${target} again (was ${from ?? 'empty'})`);
+        return (await store.get(record.id)) ?? record;
+      }),
+    stop: async () => {
+      stopping = true;
+      wakeUp?.();
+      await running;
+    },
+    idle: async () => {
+      if ((await store.waitingTriggers()).length === 0) await busy;
+      if ((await store.waitingTriggers()).length === 0) return;
+      await new Promise<void>((resolve) => idleWaiters.push(resolve));
+    },
+    live: () => liveRelease(settings.dir),
+  };
+}

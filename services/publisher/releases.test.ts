@@ -1,0 +1,423 @@
+/** Releases: made from a build without ever sharing its inodes, shared between releases when unchanged, switched atomically. */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  listReleases,
+  liveRelease,
+  makeRelease,
+  previousRelease,
+  pruneReleases,
+  releaseId,
+  removeIncomplete,
+  switchLive,
+  type SiteInput,
+} from './releases';
+
+const temps: string[] = [];
+afterEach(() => {
+  for (const temp of temps.splice(0)) fs.rmSync(temp, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-test-'));
+  temps.push(temp);
+  return temp;
+}
+
+const T0 = Date.parse('2026-11-27T03:45:12.123Z');
+const at = (n: number): Date => new Date(T0 + n * 60_000);
+
+/**
+ * Sets a file's mtime to the millisecond `ms`. utimes takes floating-point seconds, and a Date's whole millisecond
+ * lands a hair below it about half the time; its middle always lands inside.
+ */
+function setMtime(file: string, ms: number): void {
+  fs.utimesSync(file, (ms + 0.5) / 1000, (ms + 0.5) / 1000);
+}
+
+const mtimeOf = (file: string): number => Math.floor(fs.statSync(file).mtimeMs);
+
+/** Writes `files` (relative path → content) under `root`, with an mtime well in the past. */
+function writeFiles(root: string, files: Record<string, string>, mtimeMs = Date.parse('2026-01-01T00:00:00.457Z')): void {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(root, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    setMtime(file, mtimeMs);
+  }
+}
+
+/** A built site and its rules, as the build stages them. */
+function stage(root: string, locale = 'en-US'): SiteInput {
+  const siteDir = path.join(root, 'stage', locale, 'public');
+  writeFiles(siteDir, {
+    'index.html': `<h1>${locale}</h1>`,
+    'about/index.html': '<h1>About</h1>',
+    'page-data/app-data.json': '{"webpackCompilationHash":"a1"}',
+    'static/logo.svg': '<svg></svg>',
+  });
+  const rulesFile = path.join(root, 'stage', locale, 'site.conf');
+  fs.writeFileSync(rulesFile, `server_name ${locale}.example;\n`);
+  return { locale, siteDir, rulesFile };
+}
+
+/** Rewrites a staged file in place, as the next build does: same inode, new content, new mtime. */
+function rewrite(file: string, content: string, mtimeMs: number): void {
+  fs.writeFileSync(file, content);
+  setMtime(file, mtimeMs);
+}
+
+const inode = (file: string): number => fs.statSync(file).ino;
+const siteFile = (dir: string, id: string, name: string, locale = 'en-US'): string => path.join(dir, 'releases', id, locale, 'site', name);
+const ids = (dir: string): string[] => listReleases(dir).map((release) => release.id);
+
+/** Makes `count` releases of the same staged site, a minute apart. */
+function releases(dir: string, site: SiteInput, count: number): string[] {
+  return Array.from({ length: count }, (_, n) => makeRelease(dir, [site], { publishId: n + 1, now: at(n) }).id);
+}
+
+describe('releaseId', () => {
+  it('writes the UTC time to the millisecond and the publish id, so that ids sort in time', () => {
+    expect(releaseId(new Date('2026-11-27T03:45:12.123Z'), 17)).toBe('20261127T034512123Z-17');
+    expect(releaseId(new Date('2026-11-27T03:45:12.123+08:00'), null)).toBe('20261126T194512123Z-manual');
+    const later = [releaseId(new Date('2026-11-27T03:45:12.124Z'), 3), releaseId(new Date('2026-12-01T00:00:00.000Z'), 1)];
+    expect([...later, releaseId(new Date('2026-11-27T03:45:12.123Z'), 99)].sort()).toEqual([
+      '20261127T034512123Z-99',
+      '20261127T034512124Z-3',
+      '20261201T000000000Z-1',
+    ]);
+  });
+
+  it('refuses a publish id that is not a whole number of 0 or more, and an invalid date', () => {
+    expect(() => releaseId(new Date(T0), -1)).toThrow(/publish id/);
+    expect(() => releaseId(new Date(T0), 1.5)).toThrow(/publish id/);
+    expect(() => releaseId(new Date(Number.NaN), 1)).toThrow();
+  });
+});
+
+describe('makeRelease', () => {
+  it('copies each site and its rules into the release, and writes release.json last', () => {
+    const dir = tempDir();
+    const en = stage(dir, 'en-US');
+    const zh = stage(dir, 'zh-CN');
+    const made = makeRelease(dir, [en, zh], { publishId: 17, now: new Date(T0) });
+
+    expect(made).toMatchObject({
+      id: '20261127T034512123Z-17',
+      createdAt: '2026-11-27T03:45:12.123Z',
+      publishId: 17,
+      locales: ['en-US', 'zh-CN'],
+    });
+    expect(made).toMatchObject({ files: 8, linked: 0, copied: 8 });
+    const staged = [en, zh].flatMap(({ siteDir }) =>
+      ['index.html', 'about/index.html', 'page-data/app-data.json', 'static/logo.svg'].map((name) => path.join(siteDir, name)),
+    );
+    expect(made.bytesCopied).toBe(staged.reduce((sum, file) => sum + fs.statSync(file).size, 0));
+    expect(made.ms).toBeGreaterThanOrEqual(0);
+    expect(fs.readFileSync(siteFile(dir, made.id, 'index.html', 'zh-CN'), 'utf8')).toBe('<h1>zh-CN</h1>');
+    expect(fs.readFileSync(siteFile(dir, made.id, 'page-data/app-data.json'), 'utf8')).toBe('{"webpackCompilationHash":"a1"}');
+    expect(fs.readFileSync(path.join(dir, 'releases', made.id, 'en-US', 'site.conf'), 'utf8')).toBe('server_name en-US.example;\n');
+    expect(fs.readdirSync(path.join(dir, 'releases'))).toEqual([made.id]);
+    expect(fs.readdirSync(path.join(dir, 'releases', made.id)).sort()).toEqual(['en-US', 'release.json', 'zh-CN']);
+    const { files: _files, linked: _linked, copied: _copied, bytesCopied: _bytes, ms: _ms, ...info } = made;
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'releases', made.id, 'release.json'), 'utf8'))).toEqual(info);
+    expect(listReleases(dir)).toEqual([info]);
+  });
+
+  it('never links to the build: rewriting the staged site afterwards leaves the release as it was', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const { id } = makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    const staged = path.join(site.siteDir, 'about/index.html');
+    expect(inode(siteFile(dir, id, 'about/index.html'))).not.toBe(inode(staged));
+
+    rewrite(staged, '<h1>Changed after publishing</h1>', Date.now());
+    expect(fs.readFileSync(siteFile(dir, id, 'about/index.html'), 'utf8')).toBe('<h1>About</h1>');
+  });
+
+  it('keeps the build’s mtimes on the copies, to the millisecond', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const { id } = makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    for (const name of ['index.html', 'static/logo.svg'])
+      expect(mtimeOf(siteFile(dir, id, name))).toBe(mtimeOf(path.join(site.siteDir, name)));
+  });
+
+  it('hard-links the files unchanged since the previous release from it, and copies the changed one', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const first = makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    // The next build: same size as before ('a1' → 'b2'), but written again, so a new mtime.
+    rewrite(path.join(site.siteDir, 'page-data/app-data.json'), '{"webpackCompilationHash":"b2"}', Date.parse('2026-02-01T00:00:00.001Z'));
+    const second = makeRelease(dir, [site], { publishId: 2, now: at(1) });
+
+    expect(second).toMatchObject({ files: 4, linked: 3, copied: 1, bytesCopied: '{"webpackCompilationHash":"b2"}'.length });
+    for (const name of ['index.html', 'about/index.html', 'static/logo.svg']) {
+      expect(inode(siteFile(dir, second.id, name))).toBe(inode(siteFile(dir, first.id, name)));
+      expect(inode(siteFile(dir, second.id, name))).not.toBe(inode(path.join(site.siteDir, name)));
+    }
+    const changed = 'page-data/app-data.json';
+    expect(inode(siteFile(dir, second.id, changed))).not.toBe(inode(siteFile(dir, first.id, changed)));
+    expect(inode(siteFile(dir, second.id, changed))).not.toBe(inode(path.join(site.siteDir, changed)));
+    expect(fs.readFileSync(siteFile(dir, second.id, changed), 'utf8')).toBe('{"webpackCompilationHash":"b2"}');
+    expect(fs.readFileSync(siteFile(dir, first.id, changed), 'utf8')).toBe('{"webpackCompilationHash":"a1"}');
+
+    // And the copy made in the second release is what a third one links from.
+    const third = makeRelease(dir, [site], { publishId: 3, now: at(2) });
+    expect(third).toMatchObject({ files: 4, linked: 4, copied: 0, bytesCopied: 0 });
+    expect(inode(siteFile(dir, third.id, changed))).toBe(inode(siteFile(dir, second.id, changed)));
+  });
+
+  it('copies a file of the same size whose mtime changed, and a file whose size changed', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const first = makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    const index = path.join(site.siteDir, 'index.html');
+    const mtime = mtimeOf(index);
+    rewrite(index, '<h1>en-US</h1>', mtime + 1); // same content, same size
+    rewrite(path.join(site.siteDir, 'static/logo.svg'), '<svg><g/></svg>', mtimeOf(path.join(site.siteDir, 'static/logo.svg')));
+    const second = makeRelease(dir, [site], { publishId: 2, now: at(1) });
+    expect(second).toMatchObject({ linked: 2, copied: 2, bytesCopied: '<h1>en-US</h1>'.length + '<svg><g/></svg>'.length });
+    expect(inode(siteFile(dir, second.id, 'index.html'))).not.toBe(inode(siteFile(dir, first.id, 'index.html')));
+    expect(fs.readFileSync(siteFile(dir, second.id, 'static/logo.svg'), 'utf8')).toBe('<svg><g/></svg>');
+  });
+
+  it('links from the live release rather than the newest one, and per locale', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const file = path.join(site.siteDir, 'about/index.html');
+    const original = mtimeOf(file);
+    const a = makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    rewrite(file, '<h1>Aboot</h1>', original + 60_000);
+    const b = makeRelease(dir, [site], { publishId: 2, now: at(1) });
+    switchLive(dir, a.id); // rolled back
+    rewrite(file, '<h1>About</h1>', original);
+
+    const c = makeRelease(dir, [site], { publishId: 3, now: at(2) });
+    expect(c).toMatchObject({ linked: 4, copied: 0 });
+    expect(inode(siteFile(dir, c.id, 'about/index.html'))).toBe(inode(siteFile(dir, a.id, 'about/index.html')));
+    expect(inode(siteFile(dir, c.id, 'about/index.html'))).not.toBe(inode(siteFile(dir, b.id, 'about/index.html')));
+
+    // A locale new in this release has nothing to link from, even where another locale has the same file.
+    const zh = stage(dir, 'zh-CN');
+    writeFiles(zh.siteDir, { 'index.html': '<h1>en-US</h1>' });
+    const d = makeRelease(dir, [site, zh], { publishId: 4, now: at(3) });
+    expect(d).toMatchObject({ files: 8, linked: 4, copied: 4 });
+  });
+
+  it('keeps symbolic links in the site as links, with the same target, without following them', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    fs.symlinkSync('index.html', path.join(site.siteDir, 'latest.html'));
+    fs.symlinkSync('static', path.join(site.siteDir, 'assets'));
+    const outside = path.join(dir, 'outside');
+    writeFiles(outside, { 'secret.txt': 'not part of the site' });
+    fs.symlinkSync(outside, path.join(site.siteDir, 'shared'));
+
+    const made = makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    expect(made).toMatchObject({ files: 4, copied: 4 });
+    for (const [name, target] of [
+      ['latest.html', 'index.html'],
+      ['assets', 'static'],
+      ['shared', outside],
+    ] as const) {
+      expect(fs.lstatSync(siteFile(dir, made.id, name)).isSymbolicLink()).toBe(true);
+      expect(fs.readlinkSync(siteFile(dir, made.id, name))).toBe(target);
+    }
+    expect(fs.readFileSync(siteFile(dir, made.id, 'latest.html'), 'utf8')).toBe('<h1>en-US</h1>');
+    expect(fs.readFileSync(siteFile(dir, made.id, 'assets/logo.svg'), 'utf8')).toBe('<svg></svg>');
+  });
+
+  it('does not follow a link in the previous release into the build when a folder takes its place', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const real = path.join(site.siteDir, 'static');
+    fs.symlinkSync(real, path.join(site.siteDir, 'assets')); // absolute: into the build
+    makeRelease(dir, [site], { publishId: 1, now: at(0) });
+
+    // Now a real folder, with the same file (size and mtime) that the old link led to.
+    fs.rmSync(path.join(site.siteDir, 'assets'));
+    fs.mkdirSync(path.join(site.siteDir, 'assets'));
+    fs.copyFileSync(path.join(real, 'logo.svg'), path.join(site.siteDir, 'assets/logo.svg'));
+    setMtime(path.join(site.siteDir, 'assets/logo.svg'), mtimeOf(path.join(real, 'logo.svg')));
+    const second = makeRelease(dir, [site], { publishId: 2, now: at(1) });
+
+    expect(inode(siteFile(dir, second.id, 'assets/logo.svg'))).not.toBe(inode(path.join(real, 'logo.svg')));
+    expect(second).toMatchObject({ files: 5, linked: 4, copied: 1 });
+  });
+
+  it('refuses a site without index.html, naming it, and leaves no release behind', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const before = makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    const failed = stage(dir, 'zh-CN');
+    fs.rmSync(path.join(failed.siteDir, 'index.html'));
+
+    expect(() => makeRelease(dir, [site, failed], { publishId: 2, now: at(1) })).toThrow(path.join(failed.siteDir, 'index.html'));
+    expect(ids(dir)).toEqual([before.id]);
+    expect(fs.readdirSync(path.join(dir, 'releases'))).toEqual([before.id]);
+  });
+
+  it('refuses a missing rules file, naming it', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const missing = path.join(dir, 'nowhere.conf');
+    expect(() => makeRelease(dir, [{ ...site, rulesFile: missing }], { publishId: 1, now: at(0) })).toThrow(missing);
+    expect(listReleases(dir)).toEqual([]);
+    expect(fs.existsSync(path.join(dir, 'releases')) ? fs.readdirSync(path.join(dir, 'releases')) : []).toEqual([]);
+  });
+
+  it('refuses an id that is already a release, leaving it untouched', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const first = makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    rewrite(path.join(site.siteDir, 'index.html'), '<h1>Other</h1>', Date.now());
+    expect(() => makeRelease(dir, [site], { publishId: 1, now: at(0) })).toThrow(/already exists/);
+    expect(fs.readFileSync(siteFile(dir, first.id, 'index.html'), 'utf8')).toBe('<h1>en-US</h1>');
+    expect(fs.readdirSync(path.join(dir, 'releases'))).toEqual([first.id]);
+  });
+
+  it('removes its unfinished folder when copying fails part-way', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const before = makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    execFileSync('mkfifo', [path.join(site.siteDir, 'static', 'pipe')]);
+    expect(() => makeRelease(dir, [site], { publishId: 2, now: at(1) })).toThrow(/pipe is neither a file/);
+    expect(fs.readdirSync(path.join(dir, 'releases'))).toEqual([before.id]);
+  });
+});
+
+describe('switchLive and liveRelease', () => {
+  it('points live at a release with a relative link, and switches it', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const [a, b] = releases(dir, site, 2) as [string, string];
+    expect(liveRelease(dir)).toBeNull();
+
+    switchLive(dir, a);
+    expect(liveRelease(dir)).toBe(a);
+    const target = fs.readlinkSync(path.join(dir, 'live'));
+    expect(path.isAbsolute(target)).toBe(false);
+    expect(target).toBe(path.join('releases', a));
+    expect(fs.readFileSync(path.join(dir, 'live', 'en-US', 'site', 'index.html'), 'utf8')).toBe('<h1>en-US</h1>');
+
+    switchLive(dir, b);
+    expect(liveRelease(dir)).toBe(b);
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('live'))).toEqual(['live']);
+  });
+
+  it('refuses an unknown, an incomplete or a malformed id, leaving live as it was', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const [a] = releases(dir, site, 1) as [string];
+    switchLive(dir, a);
+    const incomplete = releaseId(at(5), 9);
+    fs.mkdirSync(path.join(dir, 'releases', incomplete, 'en-US', 'site'), { recursive: true });
+
+    expect(() => switchLive(dir, releaseId(at(9), 9))).toThrow(/no complete release/);
+    expect(() => switchLive(dir, incomplete)).toThrow(/no complete release/);
+    expect(() => switchLive(dir, `../${a}`)).toThrow(/not a release id/);
+    expect(liveRelease(dir)).toBe(a);
+    expect(fs.readlinkSync(path.join(dir, 'live'))).toBe(path.join('releases', a));
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('live'))).toEqual(['live']);
+  });
+
+  it('says what a live link outside releases/ is', () => {
+    const dir = tempDir();
+    fs.symlinkSync('somewhere', path.join(dir, 'live'));
+    expect(() => liveRelease(dir)).toThrow(/not at a release/);
+  });
+});
+
+describe('a crash while making a release', () => {
+  it('leaves folders that listing ignores and removeIncomplete removes', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const [done] = releases(dir, site, 1) as [string];
+    switchLive(dir, done);
+    const partial = `${releaseId(at(1), 2)}.partial`;
+    const unfinished = releaseId(at(2), 3);
+    fs.mkdirSync(path.join(dir, 'releases', partial, 'en-US', 'site'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'releases', partial, 'en-US', 'site', 'index.html'), 'half');
+    fs.mkdirSync(path.join(dir, 'releases', unfinished, 'en-US', 'site'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'releases', unfinished, '.release.json.tmp'), '{"id":');
+    const strayLink = path.join(dir, 'live.4242.0badc0ffee.tmp');
+    fs.symlinkSync(path.join('releases', done), strayLink);
+
+    expect(ids(dir)).toEqual([done]);
+    expect(previousRelease(dir)).toBeNull();
+    expect(removeIncomplete(dir)).toEqual([partial, unfinished]);
+    expect(fs.readdirSync(path.join(dir, 'releases'))).toEqual([done]);
+    expect(fs.lstatSync(strayLink, { throwIfNoEntry: false })).toBeUndefined();
+    expect(liveRelease(dir)).toBe(done);
+    expect(fs.readFileSync(siteFile(dir, done, 'index.html'), 'utf8')).toBe('<h1>en-US</h1>');
+    expect(removeIncomplete(dir)).toEqual([]);
+  });
+
+  it('is not a reason to refuse the next release of the same id once removed', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    fs.mkdirSync(path.join(dir, 'releases', `${releaseId(at(0), 1)}.partial`), { recursive: true });
+    expect(() => makeRelease(dir, [site], { publishId: 1, now: at(0) })).toThrow(/\.partial already exists/);
+    removeIncomplete(dir);
+    expect(makeRelease(dir, [site], { publishId: 1, now: at(0) }).id).toBe(releaseId(at(0), 1));
+  });
+});
+
+describe('previousRelease', () => {
+  it('is the complete release just older than live', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    expect(previousRelease(dir)).toBeNull();
+    const made = releases(dir, site, 4);
+    expect(previousRelease(dir)).toBeNull();
+    switchLive(dir, made[0] as string);
+    expect(previousRelease(dir)).toBeNull();
+    switchLive(dir, made[3] as string);
+    expect(previousRelease(dir)).toBe(made[2]);
+    // An incomplete folder in between is not something to roll back to.
+    fs.mkdirSync(path.join(dir, 'releases', releaseId(new Date(at(2).getTime() + 1), 7)));
+    expect(previousRelease(dir)).toBe(made[2]);
+    switchLive(dir, made[2] as string);
+    expect(previousRelease(dir)).toBe(made[1]);
+  });
+});
+
+describe('pruneReleases', () => {
+  it('keeps the newest ones, the live one and the one before it', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const made = releases(dir, site, 5);
+    switchLive(dir, made[1] as string);
+    expect(pruneReleases(dir, 2)).toEqual([made[2]]);
+    expect(ids(dir)).toEqual([made[0], made[1], made[3], made[4]]);
+    expect(fs.readdirSync(path.join(dir, 'releases')).sort()).toEqual([made[0], made[1], made[3], made[4]]);
+    expect(pruneReleases(dir, 2)).toEqual([]);
+  });
+
+  it('leaves the files of the kept releases whole when the releases they were linked from go', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const made = releases(dir, site, 4);
+    const live = made[3] as string;
+    switchLive(dir, live);
+    expect(pruneReleases(dir, 1)).toEqual([made[0], made[1]]);
+    expect(ids(dir)).toEqual([made[2], live]);
+    expect(fs.readFileSync(siteFile(dir, live, 'about/index.html'), 'utf8')).toBe('<h1>About</h1>');
+    expect(fs.readFileSync(path.join(dir, 'live', 'en-US', 'site', 'index.html'), 'utf8')).toBe('<h1>en-US</h1>');
+  });
+
+  it('without a live release keeps the newest `keep`, and never touches incomplete folders', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const made = releases(dir, site, 3);
+    const partial = `${releaseId(at(9), 9)}.partial`;
+    fs.mkdirSync(path.join(dir, 'releases', partial));
+    expect(pruneReleases(dir, 1)).toEqual([made[0], made[1]]);
+    expect(fs.readdirSync(path.join(dir, 'releases')).sort()).toEqual([made[2], partial]);
+    expect(() => pruneReleases(dir, -1)).toThrow(RangeError);
+  });
+});

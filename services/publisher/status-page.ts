@@ -1,0 +1,70 @@
+/**
+ * The publisher's status for editors: what is live, what waits, and each recent publish with what set it off
+ * (entries and versions, or a content commit), how long it took, the pages it wrote and, when it failed, the
+ * problems in the editor's words: entry, field, reason. Refreshes itself while a build runs.
+ */
+import { escapeHtml } from '../shared/html';
+import type { Publish, Trigger } from './store';
+
+export interface Status {
+  live: string | null;
+  waiting: Trigger[];
+  publishes: Publish[];
+}
+
+const COLUMNS = ['#', 'State', 'Started', 'Took', 'What changed', 'Pages', 'Release', 'Problems'];
+
+const seconds = (from: string, to: string | null): string =>
+  to === null ? 'running' : `${Math.round((Date.parse(to) - Date.parse(from)) / 1000)} s`;
+
+function triggerText(trigger: Trigger): string {
+  if (trigger.source === 'contentful')
+    return `${trigger.action} ${trigger.entityId ?? ''}${trigger.contentType ? ` (${trigger.contentType})` : ''} v${trigger.version ?? '?'}`;
+  if (trigger.source === 'content') return `content ${trigger.entityId ?? ''}`;
+  return 'resumed after an interrupted publish';
+}
+
+function row(publish: Publish): string {
+  const what =
+    publish.kind === 'rollback'
+      ? `rollback from ${publish.previousReleaseId ?? 'none'}`
+      : publish.triggers.map(triggerText).map(escapeHtml).join('<br>') || '—';
+  const pages = publish.sites.map((site) => `${site.locale}: ${site.pagesWritten} of ${site.pages} pages written`).join('<br>');
+  const problems = publish.problems.length
+    ? `<ul>${publish.problems
+        .map((p) => `<li><strong>${escapeHtml(p.entry)}</strong>, field <code>${escapeHtml(p.field)}</code>: ${escapeHtml(p.reason)}</li>`)
+        .join('')}</ul>`
+    : publish.error
+      ? `<pre>${escapeHtml(publish.error.split('\n').slice(0, 12).join('\n'))}</pre>`
+      : '';
+  const cells = [
+    String(publish.id),
+    `${publish.state}${publish.coldReason ? ' (cold)' : ''}`,
+    escapeHtml(publish.startedAt),
+    seconds(publish.startedAt, publish.endedAt),
+    what,
+    pages,
+    escapeHtml(publish.releaseId ?? ''),
+    problems,
+  ];
+  return `<tr class="${publish.state}">${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+}
+
+export function statusPage(status: Status): string {
+  const building = status.publishes.some((publish) => publish.state === 'building');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${building || status.waiting.length ? '<meta http-equiv="refresh" content="10">' : ''}
+<title>Publishing status</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}
+th,td{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}.failed td{background:#fdecea}
+.interrupted td{background:#fff4e0}.building td{background:#eef5ff}pre{white-space:pre-wrap;font-size:13px}</style></head>
+<body><main><h1>Publishing status</h1>
+<p>Live release: <strong>${escapeHtml(status.live ?? 'none yet')}</strong>. Waiting for the next build: ${
+    status.waiting.length ? escapeHtml(status.waiting.map(triggerText).join(', ')) : 'nothing'
+  }.</p>
+<table><caption>Recent publishes, newest first</caption>
+<thead><tr>${COLUMNS.map((name) => `<th scope="col">${name}</th>`).join('')}</tr></thead>
+<tbody>${status.publishes.map(row).join('\n')}</tbody></table></main></body></html>`;
+}
