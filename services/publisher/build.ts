@@ -30,8 +30,6 @@ export interface BuildOptions {
   coldReason: string | null;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
-  /** Started builds, so that a stop can end them (their process group). */
-  onSpawn?: (pid: number) => void;
 }
 
 const TAIL_LINES = 30;
@@ -42,8 +40,7 @@ function run(
   options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string; onSpawn?: (pid: number) => void },
 ) {
   return new Promise<{ code: number; output: string }>((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    if (child.pid) options.onSpawn?.(child.pid);
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = fs.createWriteStream(options.logFile);
     const chunks: Buffer[] = [];
     const take = (chunk: Buffer) => {
@@ -87,7 +84,6 @@ export async function buildSites(options: BuildOptions): Promise<BuildOutcome> {
       cwd: root,
       env: { ...process.env, ...options.env, LOCALES: locale, SITES_OUT: staging, [PROBLEMS_FILE_ENV]: problemsFile },
       logFile: path.join(staging, `${locale}.log`),
-      onSpawn: options.onSpawn,
     });
     const seconds = (Date.now() - started) / 1000;
     if (code !== 0) {

@@ -28,6 +28,8 @@ export interface PublisherSettings {
   /** Extra environment for the builds. */
   buildEnv: NodeJS.ProcessEnv;
   log: (line: string) => void;
+  /** How the sites are built: build.ts's, but for tests of the loop alone. */
+  build?: typeof buildSites;
 }
 
 export interface Publisher {
@@ -91,7 +93,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
     const previous = liveRelease(settings.dir);
     await store.setPrevious(publish.id, previous);
     log(`publish ${publish.id}: ${publish.triggers.length} trigger(s)${reason ? `, cold: ${reason}` : ''}`);
-    const outcome = await buildSites({
+    const outcome = await (settings.build ?? buildSites)({
       root: settings.root,
       locales: settings.locales,
       staging: path.join(settings.dir, 'staging'),
@@ -121,8 +123,11 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
     return true;
   };
 
+  // Set by wake(): a wake that comes while a build runs, or before the loop waits, is not lost.
+  let woken = false;
   const loop = async () => {
     while (!stopping) {
+      woken = false;
       let worked = false;
       try {
         worked = await serially(publishOnce);
@@ -131,10 +136,11 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
         await new Promise((resolve) => setTimeout(resolve, 1000));
         continue;
       }
-      if (worked) continue;
+      if (worked || woken) continue;
       for (const resolve of idleWaiters.splice(0)) resolve();
       await new Promise<void>((resolve) => {
         wakeUp = resolve;
+        if (woken || stopping) resolve();
       });
       wakeUp = null;
     }
@@ -142,7 +148,10 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
   const running = loop();
 
   return {
-    wake: () => wakeUp?.(),
+    wake: () => {
+      woken = true;
+      wakeUp?.();
+    },
     rollback: (to) =>
       serially(async () => {
         const from = liveRelease(settings.dir);
@@ -158,6 +167,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
     stop: async () => {
       stopping = true;
       wakeUp?.();
+      for (const resolve of idleWaiters.splice(0)) resolve();
       await running;
     },
     idle: async () => {
