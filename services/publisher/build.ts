@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROBLEMS_FILE_ENV, type ProblemsReport } from '../../src/pipeline/live-nodes';
+import { PROBLEMS_FILE_ENV, SOURCED_FILE_ENV, type ProblemsReport } from '../../src/pipeline/live-nodes';
 import { buildBreakdown } from '../../scripts/dev/gatsby-log';
 import type { Problem, SiteResult } from './store';
 import type { SiteInput } from './releases';
@@ -30,6 +30,46 @@ export interface BuildOptions {
   coldReason: string | null;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** What Contentful told the publisher it published: a build that sourced older versions syncs again. */
+  expected?: ExpectedVersion[];
+  /** Builds after the first when the sourced versions are behind, and the pause before each. */
+  resync?: { tries: number; delayMs: number };
+}
+
+export interface ExpectedVersion {
+  id: string;
+  action: 'publish' | 'unpublish' | 'delete';
+  version: number;
+}
+
+/**
+ * The published versions this build did not source: a publish whose entry came in at an older revision, an
+ * unpublish or delete whose entry is still there. A CDN in front of Contentful's Delivery API can answer with
+ * the state before a publish for a while after Contentful sent the webhook.
+ */
+export function behind(expected: readonly ExpectedVersion[], sourced: Record<string, number>): Problem[] {
+  const latest = new Map<string, ExpectedVersion>();
+  for (const version of expected) {
+    const seen = latest.get(version.id);
+    if (!seen || version.version >= seen.version) latest.set(version.id, version);
+  }
+  const problems: Problem[] = [];
+  for (const version of latest.values()) {
+    const have = sourced[version.id];
+    if (version.action === 'publish' && (have ?? 0) < version.version)
+      problems.push({
+        entry: version.id,
+        field: 'sys.revision',
+        reason: `Contentful's Delivery API served ${have === undefined ? 'no version' : `revision ${have}`}, the publish was revision ${version.version}`,
+      });
+    if (version.action !== 'publish' && have !== undefined)
+      problems.push({
+        entry: version.id,
+        field: 'sys.revision',
+        reason: `Contentful's Delivery API still served it after the ${version.action}`,
+      });
+  }
+  return problems;
 }
 
 const TAIL_LINES = 30;
@@ -79,19 +119,48 @@ export async function buildSites(options: BuildOptions): Promise<BuildOutcome> {
       fs.rmSync(path.join(root, '.serve', 'cache', locale), { recursive: true, force: true });
     }
     const problemsFile = path.join(staging, `${locale}.problems.json`);
+    const sourcedFile = path.join(staging, `${locale}.sourced.json`);
     const started = Date.now();
-    const { code, output } = await run('bash', [path.join(root, 'scripts', 'build-sites.sh')], {
-      cwd: root,
-      env: { ...process.env, ...options.env, LOCALES: locale, SITES_OUT: staging, [PROBLEMS_FILE_ENV]: problemsFile },
-      logFile: path.join(staging, `${locale}.log`),
-    });
-    const seconds = (Date.now() - started) / 1000;
-    if (code !== 0) {
-      const problems = readProblems(problemsFile, locale);
-      const tail = output.trimEnd().split('\n').slice(-TAIL_LINES).join('\n');
-      log(`${locale}: the build failed after ${seconds.toFixed(0)} s`);
-      return { ok: false, sites, inputs: [], problems, error: `${locale}: the build failed (exit ${code}):\n${tail}` };
+    const resync = options.resync ?? { tries: 5, delayMs: 2000 };
+    let output = '';
+    for (let attempt = 0; ; attempt += 1) {
+      fs.rmSync(sourcedFile, { force: true });
+      const result = await run('bash', [path.join(root, 'scripts', 'build-sites.sh')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          ...options.env,
+          LOCALES: locale,
+          SITES_OUT: staging,
+          [PROBLEMS_FILE_ENV]: problemsFile,
+          [SOURCED_FILE_ENV]: sourcedFile,
+        },
+        logFile: path.join(staging, `${locale}.log`),
+      });
+      output = result.output;
+      const seconds = (Date.now() - started) / 1000;
+      if (result.code !== 0) {
+        const problems = readProblems(problemsFile, locale);
+        const tail = output.trimEnd().split('\n').slice(-TAIL_LINES).join('\n');
+        log(`${locale}: the build failed after ${seconds.toFixed(0)} s`);
+        return { ok: false, sites, inputs: [], problems, error: `${locale}: the build failed (exit ${result.code}):\n${tail}` };
+      }
+      // Files as the source: no Contentful versions to check.
+      if (!options.expected?.length || !fs.existsSync(sourcedFile)) break;
+      const missing = behind(options.expected, JSON.parse(fs.readFileSync(sourcedFile, 'utf8')) as Record<string, number>);
+      if (missing.length === 0) break;
+      if (attempt >= resync.tries)
+        return {
+          ok: false,
+          sites,
+          inputs: [],
+          problems: missing.map((problem) => ({ ...problem, locale })),
+          error: `${locale}: Contentful still served older versions after ${attempt + 1} builds`,
+        };
+      log(`${locale}: the build sourced older versions than were published (${missing.map((p) => p.entry).join(', ')}); syncing again`);
+      await new Promise((resolve) => setTimeout(resolve, resync.delayMs));
     }
+    const seconds = (Date.now() - started) / 1000;
     const rules = path.join(staging, `${locale}.site.conf`);
     // The build writes the rules of the site it built last; the next locale's build overwrites them.
     fs.copyFileSync(path.join(root, '.serve', 'site.conf'), rules);

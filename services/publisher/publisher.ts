@@ -10,9 +10,9 @@
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { buildSites } from './build';
+import { buildSites, type ExpectedVersion } from './build';
 import { liveRelease, makeRelease, previousRelease, pruneReleases, removeIncomplete, switchLive } from './releases';
-import type { Publish, PublishStore } from './store';
+import type { Publish, PublishStore, Trigger } from './store';
 
 export interface PublisherSettings {
   root: string;
@@ -23,6 +23,12 @@ export interface PublisherSettings {
   keep: number;
   /** A shell command that makes the web server read the live release's rules (nginx -s reload), or null. */
   reloadCommand: string | null;
+  /**
+   * A shell command run before live switches, to copy the new release to other web servers (and switch them), or
+   * null; a failure fails the publish and live stays. Both commands see PUBLISH_RELEASE, PUBLISH_RELEASE_DIR and
+   * PUBLISH_PREVIOUS (the release live before, or empty).
+   */
+  shipCommand?: string | null;
   /** A Slack-compatible incoming webhook told of each failed publish, or null. */
   notifyUrl: string | null;
   /** Extra environment for the builds. */
@@ -44,9 +50,21 @@ export interface Publisher {
   live(): string | null;
 }
 
-function runShell(command: string): Promise<void> {
+interface ReleaseEnv {
+  release: string;
+  dir: string;
+  previous: string | null;
+}
+
+function runShell(command: string, release: ReleaseEnv): Promise<void> {
+  const env = {
+    ...process.env,
+    PUBLISH_RELEASE: release.release,
+    PUBLISH_RELEASE_DIR: release.dir,
+    PUBLISH_PREVIOUS: release.previous ?? '',
+  };
   return new Promise((resolve, reject) => {
-    execFile('sh', ['-c', command], (error, _stdout, stderr) =>
+    execFile('sh', ['-c', command], { env }, (error, _stdout, stderr) =>
       error ? reject(new Error(`${command}: ${stderr || error.message}`)) : resolve(),
     );
   });
@@ -56,6 +74,15 @@ async function notifyFailure(url: string, publish: Publish, summary: string): Pr
   const text = `Publish ${publish.id} failed: ${summary}`;
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
   if (!response.ok) throw new Error(`the notification webhook answered ${response.status}`);
+}
+
+/** The versions Contentful's webhooks said were published, which the build must have sourced. */
+export function expectedVersions(triggers: readonly Trigger[]): ExpectedVersion[] {
+  return triggers.flatMap((trigger) => {
+    const action = /^(?:Entry|Asset)\.(publish|unpublish|delete)$/.exec(trigger.action)?.[1];
+    if (trigger.source !== 'contentful' || !action || !trigger.entityId || trigger.version === null) return [];
+    return [{ id: trigger.entityId, action: action as ExpectedVersion['action'], version: trigger.version }];
+  });
 }
 
 /** Starts the loop: an interrupted publish left by an earlier process is recorded first, and built again cold. */
@@ -100,6 +127,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       coldReason: reason,
       env: settings.buildEnv,
       log: (line) => log(`publish ${publish.id}: ${line}`),
+      expected: expectedVersions(publish.triggers),
     });
     if (!outcome.ok) {
       await store.finishPublish(publish.id, { state: 'failed', sites: outcome.sites, problems: outcome.problems, error: outcome.error });
@@ -112,8 +140,19 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       return true;
     }
     const release = makeRelease(settings.dir, outcome.inputs, { publishId: publish.id });
+    const releaseEnv = { release: release.id, dir: path.join(settings.dir, 'releases', release.id), previous };
+    if (settings.shipCommand) {
+      try {
+        await runShell(settings.shipCommand, releaseEnv);
+      } catch (error) {
+        const message = `shipping the release failed: ${error instanceof Error ? error.message : String(error)}`;
+        await store.finishPublish(publish.id, { state: 'failed', sites: outcome.sites, error: message });
+        log(`publish ${publish.id}: ${message}; live stays ${previous ?? 'empty'}`);
+        return true;
+      }
+    }
     switchLive(settings.dir, release.id);
-    if (settings.reloadCommand) await runShell(settings.reloadCommand);
+    if (settings.reloadCommand) await runShell(settings.reloadCommand, releaseEnv);
     await store.finishPublish(publish.id, { state: 'live', sites: outcome.sites, releaseId: release.id });
     const pruned = pruneReleases(settings.dir, settings.keep);
     log(
@@ -158,8 +197,10 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
         const target = to ?? previousRelease(settings.dir);
         if (!target) throw new Error('there is no earlier release to roll back to');
         const record = await store.startRollback(from, target);
+        const releaseEnv = { release: target, dir: path.join(settings.dir, 'releases', target), previous: from };
+        if (settings.shipCommand) await runShell(settings.shipCommand, releaseEnv);
         switchLive(settings.dir, target);
-        if (settings.reloadCommand) await runShell(settings.reloadCommand);
+        if (settings.reloadCommand) await runShell(settings.reloadCommand, releaseEnv);
         await store.finishPublish(record.id, { state: 'live', releaseId: target });
         log(`rollback ${record.id}: live is ${target} again (was ${from ?? 'empty'})`);
         return (await store.get(record.id)) ?? record;

@@ -7,7 +7,8 @@
  *   GET  /status, /status.json  recent publishes for editors (the token: a bearer header or ?token=).
  * Settings: PUBLISHER_PORT (9500), PUBLISH_DIR (.publisher: releases/, the live link, PGlite's files in db/ and the
  * token file ops.token), DATABASE_URL (PostgreSQL instead of PGlite), PUBLISH_LOCALES ("en-US zh-CN"), PUBLISH_KEEP (5),
- * PUBLISH_RELOAD_COMMAND (for example "sudo systemctl reload nginx"), PUBLISH_NOTIFY_URL (a Slack-compatible
+ * PUBLISH_RELOAD_COMMAND (for example "sudo systemctl reload nginx"), PUBLISH_SHIP_COMMAND (copies a release to other web
+ * servers before the switch; README, Deploy), PUBLISH_NOTIFY_URL (a Slack-compatible
  * incoming webhook for failures), PUBLISHER_TOKEN (else one is written to PUBLISH_DIR/ops.token).
  */
 import fs from 'node:fs';
@@ -144,6 +145,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ serv
     locales: (env.PUBLISH_LOCALES ?? 'en-US zh-CN').split(/\s+/).filter(Boolean),
     keep: Number(env.PUBLISH_KEEP ?? 5),
     reloadCommand: env.PUBLISH_RELOAD_COMMAND || null,
+    shipCommand: env.PUBLISH_SHIP_COMMAND || null,
     notifyUrl: env.PUBLISH_NOTIFY_URL || null,
     buildEnv: {},
     log,

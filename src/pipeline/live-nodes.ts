@@ -15,6 +15,13 @@ import { formatIssue, type ContentIssue } from '../shared/content/parse';
  */
 export const PROBLEMS_FILE_ENV = 'BUILD_PROBLEMS_FILE';
 
+/**
+ * A file the build writes, when sourcing from Contentful, the revision it sourced of each entry and asset
+ * (`{ [contentfulId]: revision }`): the publisher checks that a publish it was told of is in the build, since a
+ * CDN in front of Contentful's Delivery API can serve the previous version for a while after a publish.
+ */
+export const SOURCED_FILE_ENV = 'BUILD_SOURCED_FILE';
+
 export interface ProblemsReport {
   title: string;
   issues: ContentIssue[];

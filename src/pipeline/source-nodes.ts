@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { buildLocale } from '../shared/i18n/locales';
@@ -5,9 +6,23 @@ import { toContentNodes } from './content-nodes';
 import { loadLocalContent, type LocalContent } from './sources/local';
 import { loadContentfulContent } from './sources/contentful';
 import { contentfulOptions } from './config/contentful-options';
-import { sourceLiveNodes, type NodeRead } from './live-nodes';
+import { SOURCED_FILE_ENV, sourceLiveNodes, type NodeRead } from './live-nodes';
 import { renderCache, rendererVersion } from './rich-text/render-cache';
 import { buildNow } from '../shared/events/schedule';
+
+/** The revision of each Contentful entry and asset this build sourced, for the publisher (SOURCED_FILE_ENV). */
+function writeSourcedRevisions(nodes: ReadonlyArray<Record<string, unknown>>): void {
+  const file = process.env[SOURCED_FILE_ENV];
+  if (!file) return;
+  const revisions: Record<string, number> = {};
+  for (const node of nodes) {
+    const sys = node.sys;
+    const revision = typeof sys === 'object' && sys !== null && 'revision' in sys ? sys.revision : undefined;
+    if (typeof node.contentful_id !== 'string' || typeof revision !== 'number') continue;
+    revisions[node.contentful_id] = Math.max(revisions[node.contentful_id] ?? 0, revision);
+  }
+  fs.writeFileSync(file, JSON.stringify(revisions));
+}
 
 /**
  * Sources the content model from Contentful (when configured; gatsby-source-contentful has fetched it
@@ -50,6 +65,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
       source: 'contentful',
       internal: { type: 'ContentSource', contentDigest: createContentDigest('contentful') },
     });
+    writeSourcedRevisions(args.getNodes());
     // Contentful changes arrive through its own sync (a rebuild, or gatsby-source-contentful's refresh).
     sourceLiveNodes(args, 'Invalid content', [], () => toNodes(loadContentfulContent({ getNodesByType, getNode })));
     return;
