@@ -8,7 +8,8 @@
  *      page in Chromium, served by nginx with the build's own headers, with no Content-Security-Policy
  *      violation: the CSP follows the content source (CONTENTFUL_ASSET_ORIGINS for the stand-in);
  *   3. a build with no change renders no page; an editor changes one entry; the warm rebuild fetches only the
- *      change (sync token) and rewrites only the pages that show that entry. Cold and warm build times are printed.
+ *      change (sync token) and rewrites only the pages that show that entry. Cold and warm build times are printed;
+ *   4. the publisher takes Contentful's webhooks from there (scripts/contentful/publisher-check.ts).
  * The HS nomenclature is not CMS content: this build reads the HS sample (tests/fixtures/hs), and the pages made
  * from it are left out of the comparison with the local build, which has the whole nomenclature.
  * Fails (exit 1) on any difference, and when a warm build renders pages whose data did not change.
@@ -31,6 +32,7 @@ import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';
 import { SITE_SECTIONS } from '../../src/shared/routing/sections';
 import { buildBreakdown } from '../dev/gatsby-log';
 import { HS_SAMPLE_ENV } from '../../tests/fixtures/hs/sample';
+import { checkPublisher } from './publisher-check';
 
 const root = path.resolve(__dirname, '../..');
 const localSite = path.join(root, '.serve/sites/en-US');
@@ -276,7 +278,7 @@ async function main(): Promise<void> {
     const target = space.entries.find((e) => e.sys.contentType.sys.id === 'glossaryTerm');
     if (!target) throw new Error('No glossary term to change');
     const newDescription = 'Edited in the CMS: the fee a carrier charges when a container stays in the terminal too long.';
-    server.update(target.sys.id, (entry) => {
+    await server.update(target.sys.id, (entry) => {
       entry.fields.description = { ...entry.fields.description, 'en-US': newDescription };
     });
     const syncsBefore = server.requests.length;
@@ -317,6 +319,9 @@ async function main(): Promise<void> {
         `with new data), with no change ${settle.seconds.toFixed(1)} s (${settle.rendered} rendered; cold ${cold.seconds.toFixed(1)} s); ` +
         `delta sync requests: ${deltaSyncs.length}; pages rewritten: ${changed.length} of ${after.size} (${changed.join(', ')})`,
     );
+
+    // 4. Publishing to live through the publisher, from this build's warm cache.
+    problems.push(...(await checkPublisher({ dir, server, space, env, work })));
   } finally {
     await server.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 /** Releases: made from a build without ever sharing its inodes, shared between releases when unchanged, switched atomically. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -308,6 +309,30 @@ describe('switchLive and liveRelease', () => {
     expect(liveRelease(dir)).toBe(b);
     expect(fs.readdirSync(dir).filter((name) => name.startsWith('live'))).toEqual(['live']);
   });
+
+  it('leaves live pointing at a whole release when the process switching it is killed at any moment', async () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const [a, b] = releases(dir, site, 2) as [string, string];
+    switchLive(dir, a);
+    const module = path.join(__dirname, 'releases.ts');
+    // A process that does nothing but switch live back and forth, killed after a random while: ten times.
+    const script = `const { switchLive } = require(${JSON.stringify(module)});\nfor (let i = 0; ; i += 1) switchLive(${JSON.stringify(dir)}, i % 2 ? ${JSON.stringify(a)} : ${JSON.stringify(b)});\n`;
+    for (let round = 0; round < 10; round += 1) {
+      const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 300));
+      expect(child.exitCode, errors).toBeNull();
+      child.kill('SIGKILL');
+      await exited;
+      expect([a, b]).toContain(liveRelease(dir));
+      expect(fs.readFileSync(path.join(dir, 'live', 'en-US', 'site', 'index.html'), 'utf8')).toBe('<h1>en-US</h1>');
+      removeIncomplete(dir);
+      expect(fs.readdirSync(dir).filter((name) => name.startsWith('live'))).toEqual(['live']);
+    }
+  }, 60_000);
 
   it('refuses an unknown, an incomplete or a malformed id, leaving live as it was', () => {
     const dir = tempDir();

@@ -1,0 +1,268 @@
+/**
+ * The publisher (services/publisher) as production runs it, against the Contentful stand-in, on the Contentful
+ * integration step's project copy and warm cache (the HS sample, en-US), with nginx serving the live release:
+ *   1. an unsigned or tampered webhook is refused with 401 and nothing is built;
+ *   2. a signed webhook makes the edited page live (the time from the webhook to live is printed);
+ *   3. a burst of ten publishes makes at most two builds, and the last change is live after;
+ *   4. a publish that breaks a rule only our schema knows fails, live stays as it was, and the status names
+ *      the entry and the field;
+ *   5. a rollback brings the previous release back for a browser whose service worker holds the newer one;
+ *   6. a SIGKILL of the publisher and its build while the build runs leaves live serving, and the restarted
+ *      publisher records the publish as interrupted and publishes again, cold.
+ * The switch itself (one rename) is tested against SIGKILL in services/publisher/releases.test.ts.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { serveSite, untilAnswering } from '../dev/serve-site';
+import type { CdaServer } from '../../tests/contentful/cda-server';
+import type { SpaceImport } from '../../src/pipeline/contentful/export';
+import type { Publish, Trigger } from '../../services/publisher/store';
+
+const root = path.resolve(__dirname, '../..');
+
+interface Status {
+  live: string | null;
+  waiting: Trigger[];
+  publishes: Publish[];
+}
+
+export interface PublisherCheck {
+  /** The integration step's project copy, built from the stand-in: its .cache and public are warm. */
+  dir: string;
+  server: CdaServer;
+  space: SpaceImport;
+  /** The build's environment (the stand-in's address and token, the HS sample). */
+  env: NodeJS.ProcessEnv;
+  work: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The copy's warm Gatsby cache where scripts/build-sites.sh keeps the en-US one, with the CSS it was built from. */
+function seedCache(dir: string): void {
+  const stash = path.join(dir, '.serve', 'cache', 'en-US');
+  fs.mkdirSync(stash, { recursive: true });
+  fs.renameSync(path.join(dir, '.cache'), path.join(stash, '.cache'));
+  fs.renameSync(path.join(dir, 'public'), path.join(stash, 'public'));
+  const cssHash = execFileSync('bash', ['-c', "find src -name '*.css' -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-16"], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  fs.writeFileSync(path.join(stash, 'css-hash'), cssHash);
+  // The publisher builds with scripts/build-sites.sh and reads the build's log with scripts/dev.
+  fs.cpSync(path.join(root, 'scripts'), path.join(dir, 'scripts'), { recursive: true, filter: (file) => !file.includes('node_modules') });
+}
+
+export async function checkPublisher({ dir, server, space, env, work }: PublisherCheck): Promise<string[]> {
+  const problems: string[] = [];
+  seedCache(dir);
+  const port = Number(process.env.PUBLISHER_TEST_PORT ?? 9521);
+  const nginxPort = Number(process.env.PUBLISHER_TEST_NGINX_PORT ?? 8314);
+  const secret = crypto.randomBytes(32).toString('hex');
+  const token = crypto.randomBytes(16).toString('hex');
+  const nginxDir = path.join(work, 'publisher-nginx');
+  const publishDir = path.join(dir, '.publisher');
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(work, 'publisher.log');
+  fs.rmSync(logFile, { force: true });
+  const publisherEnv: NodeJS.ProcessEnv = {
+    ...env,
+    PUBLISH_DIR: publishDir,
+    PUBLISH_LOCALES: 'en-US',
+    PUBLISHER_PORT: String(port),
+    PUBLISHER_TOKEN: token,
+    CONTENTFUL_WEBHOOK_SECRET: secret,
+    // nginx (scripts/serve.mjs) reads the live release's rules again; before it runs there is nothing to reload.
+    PUBLISH_RELOAD_COMMAND: `[ ! -f ${nginxDir}/nginx.pid ] || kill -HUP "$(cat ${nginxDir}/nginx.pid)"`,
+  };
+
+  let publisher: ChildProcess | undefined;
+  let nginx: ChildProcess | undefined;
+  const startPublisher = async () => {
+    const out = fs.openSync(logFile, 'a');
+    // A process group of its own: step 6 kills it with its build, as a crash of the machine or the unit would.
+    publisher = spawn(process.execPath, ['--import', 'tsx', 'services/publisher/server.ts'], {
+      cwd: dir,
+      env: publisherEnv,
+      detached: true,
+      stdio: ['ignore', out, out],
+    });
+    fs.closeSync(out);
+    await untilAnswering(publisher, `${base}/health`, 'the publisher', {
+      okOnly: true,
+      attempts: 300,
+      output: () => fs.readFileSync(logFile, 'utf8'),
+    });
+  };
+  const status = async (): Promise<Status> =>
+    (await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<Status>;
+  /** Waits until nothing waits or builds, and returns the status then. */
+  const settled = async (what: string, timeoutMs = 600_000): Promise<Status> => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const now = await status();
+      if (now.waiting.length === 0 && !now.publishes.some((p) => p.state === 'building')) return now;
+      if (Date.now() > until)
+        throw new Error(
+          `${what}: the publisher did not finish in ${timeoutMs / 1000} s:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`,
+        );
+      await sleep(300);
+    }
+  };
+  const entry = space.entries.filter((e) => e.sys.contentType.sys.id === 'glossaryTerm')[1];
+  if (!entry) throw new Error('No second glossary term to publish');
+  const slug = entry.fields.slug?.['en-US'];
+  if (typeof slug !== 'string') throw new Error(`${entry.sys.id} has no slug`);
+  const pageUrl = `http://localhost:${nginxPort}/glossary/${slug}/`;
+  const liveText = async () => (await fetch(pageUrl)).text();
+  const describe = (text: string) => (e: typeof entry) => {
+    e.fields.description = { ...e.fields.description, 'en-US': text };
+  };
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    await startPublisher();
+    const hook = `${base}/hooks/contentful`;
+    server.addWebhook({ name: 'publisher', url: hook, secret });
+
+    // 1. Unsigned and tampered webhooks.
+    const body = JSON.stringify({ sys: { id: entry.sys.id, type: 'Entry', revision: 99 } });
+    const unsigned = await fetch(hook, { method: 'POST', headers: { 'x-contentful-topic': 'ContentManagement.Entry.publish' }, body });
+    if (unsigned.status !== 401) problems.push(`an unsigned webhook was answered ${unsigned.status}, not 401`);
+    const { signRequest } = await import('@contentful/node-apps-toolkit');
+    const headers = {
+      'content-type': 'application/vnd.contentful.management.v1+json',
+      'x-contentful-topic': 'ContentManagement.Entry.publish',
+    };
+    const signature = signRequest(secret, { method: 'POST', path: '/hooks/contentful', headers, body });
+    const tampered = await fetch(hook, { method: 'POST', headers: { ...headers, ...signature }, body: body.replace('99', '100') });
+    if (tampered.status !== 401) problems.push(`a tampered webhook was answered ${tampered.status}, not 401`);
+    const quiet = await status();
+    if (quiet.waiting.length + quiet.publishes.length > 0) problems.push('a refused webhook was recorded or built');
+
+    // 2. A signed webhook makes the page live.
+    const sent = Date.now();
+    await server.update(entry.sys.id, describe('Published through the publisher: signed webhook, warm build, atomic switch.'));
+    const first = await settled('the first publish');
+    const firstLive = Date.now();
+    const [published] = first.publishes;
+    if (published?.state !== 'live') problems.push(`the first publish ended ${published?.state ?? 'nowhere'}: ${published?.error ?? ''}`);
+    nginx = await serveSite({
+      port: nginxPort,
+      siteDir: path.join(publishDir, 'live', 'en-US', 'site'),
+      rules: path.join(publishDir, 'live', 'en-US', 'site.conf'),
+      nginxDir,
+    });
+    if (!(await liveText()).includes('Published through the publisher')) problems.push(`${pageUrl} does not show the published change`);
+    console.log(
+      `publisher: webhook to live ${((firstLive - sent) / 1000).toFixed(1)} s (build ${published?.sites[0]?.seconds.toFixed(1) ?? '?'} s, ` +
+        `${published?.sites[0]?.pagesWritten ?? '?'} pages written)`,
+    );
+
+    // 3. A burst of ten.
+    const before = first.publishes.length;
+    for (let i = 1; i <= 10; i += 1) await server.update(entry.sys.id, describe(`Burst publish ${i} of 10.`));
+    const burst = await settled('the burst');
+    const builds = burst.publishes.length - before;
+    if (builds > 2) problems.push(`a burst of ten publishes made ${builds} builds`);
+    if (!(await liveText()).includes('Burst publish 10 of 10.')) problems.push('the last change of the burst is not live');
+    const delivered = server.webhooksSent.slice(-10).filter((w) => w.status === 202).length;
+    console.log(`publisher: a burst of 10 webhooks (${delivered} answered 202) made ${builds} build(s)`);
+
+    // 4. A broken publish: HS codes that are no HS codes (Contentful takes any text; our schema does not).
+    const liveBefore = burst.live;
+    const codes = entry.fields.hsCodes?.['en-US'];
+    await server.update(entry.sys.id, (e) => {
+      e.fields.hsCodes = { ...e.fields.hsCodes, 'en-US': ['12345'] };
+    });
+    const broken = await settled('the broken publish');
+    const [failed] = broken.publishes;
+    const named = failed?.problems.find((p) => p.entry.includes(entry.sys.id) && p.field.startsWith('hsCodes'));
+    if (failed?.state !== 'failed' || !named)
+      problems.push(`the broken publish ended ${failed?.state ?? 'nowhere'} with problems ${JSON.stringify(failed?.problems)}`);
+    if (broken.live !== liveBefore) problems.push(`a failed publish changed live from ${liveBefore ?? 'none'} to ${broken.live ?? 'none'}`);
+    if (!(await liveText()).includes('Burst publish 10 of 10.')) problems.push('after a failed publish the live page changed');
+    const page = await (await fetch(`${base}/status?token=${token}`)).text();
+    if (!page.includes(entry.sys.id) || !page.includes('hsCodes'))
+      problems.push('the status page does not name the broken entry and field');
+    console.log(
+      `publisher: a broken publish failed naming ${named ? `${named.entry}, ${named.field}: ${named.reason}` : 'nothing'}; live kept`,
+    );
+
+    // The fix goes live, with text of its own, so that a rollback has something to undo.
+    await server.update(entry.sys.id, (e) => {
+      e.fields.hsCodes = { ...e.fields.hsCodes, 'en-US': codes ?? [] };
+      describe('Fixed and published again.')(e);
+    });
+    await settled('the fixed publish');
+
+    // 5. Rollback, for a browser whose service worker holds the newer release.
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(pageUrl);
+    await tab.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await tab.reload();
+    const controlled = await tab.evaluate(() => navigator.serviceWorker.controller !== null);
+    const rollback = await fetch(`${base}/rollback`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' });
+    if (!rollback.ok) problems.push(`the rollback was answered ${rollback.status}: ${await rollback.text()}`);
+    await tab.reload();
+    const shown = await tab
+      .getByText('Burst publish 10 of 10.')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!shown)
+      problems.push(`after a rollback, a browser ${controlled ? 'with' : 'without'} a service worker still shows the newer release`);
+    if (!(await liveText()).includes('Burst publish 10 of 10.'))
+      problems.push('after a rollback, nginx does not serve the previous release');
+    console.log(`publisher: rollback shown to a browser whose service worker controls the page: ${controlled && shown}`);
+    await context.close();
+
+    // 6. SIGKILL while the build runs.
+    const liveBeforeKill = (await status()).live;
+    const stagingLog = path.join(publishDir, 'staging', 'en-US.log');
+    // The last build's log goes first, so that what is watched is this build's.
+    fs.rmSync(stagingLog, { force: true });
+    await server.update(entry.sys.id, describe('Published after a crash.'));
+    const until = Date.now() + 300_000;
+    while (!(fs.existsSync(stagingLog) && fs.readFileSync(stagingLog, 'utf8').includes('Building HTML renderer'))) {
+      if (Date.now() > until) throw new Error('the build did not reach its HTML renderer');
+      await sleep(50);
+    }
+    if (publisher?.pid) process.kill(-publisher.pid, 'SIGKILL');
+    await new Promise((resolve) => publisher?.once('exit', resolve));
+    const afterKill = await fetch(pageUrl);
+    const liveAfterKill = fs.readlinkSync(path.join(publishDir, 'live')).replace(/^releases\//, '');
+    if (!afterKill.ok || liveAfterKill !== liveBeforeKill)
+      problems.push(
+        `after a SIGKILL during the build, live is ${liveAfterKill} (was ${liveBeforeKill ?? 'none'}) and answers ${afterKill.status}`,
+      );
+    await startPublisher();
+    const resumed = await settled('the publish after the crash');
+    const [again, interrupted] = resumed.publishes;
+    if (interrupted?.state !== 'interrupted') problems.push(`the killed publish is recorded as ${interrupted?.state ?? 'nothing'}`);
+    if (again?.state !== 'live' || !again.coldReason)
+      problems.push(`the publish after the crash ended ${again?.state ?? 'nowhere'}, cold: ${again?.coldReason ?? 'no'}`);
+    if (!(await liveText()).includes('Published after a crash.'))
+      problems.push('the change published when the publisher was killed is not live after its restart');
+    console.log(
+      `publisher: killed during the build; live kept; after the restart a cold build (${again?.sites[0]?.seconds.toFixed(1) ?? '?'} s) made it live`,
+    );
+  } finally {
+    await browser.close();
+    if (publisher?.pid && publisher.exitCode === null) {
+      process.kill(-publisher.pid, 'SIGTERM');
+      await new Promise((resolve) => publisher?.once('exit', resolve));
+    }
+    nginx?.kill('SIGTERM');
+  }
+  return problems;
+}
