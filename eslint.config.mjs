@@ -57,6 +57,22 @@ export default tseslint.config(
   // Playwright fixtures must destructure their (often empty) first argument.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // Appended to the generated service worker: a classic script whose globals come from the worker before it.
+  {
+    files: ['src/site/runtime/sw-*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'script',
+      globals: {
+        ...globals.serviceworker,
+        workbox: 'readonly',
+        idbKeyval: 'readonly',
+        MessageAPI: 'readonly',
+        offlineShellEnabled: 'writable',
+      },
+    },
+  },
   { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,
   // After Prettier's config, which turns max-len off: Prettier wraps at 140 but leaves long strings and templates alone.

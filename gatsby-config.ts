@@ -61,7 +61,25 @@ const config: GatsbyConfig = {
     // site's scripts and styles (at the root) and Partytown's; not the search indexes' folders, whose scripts
     // (one copy per section) are fetched when someone searches. Workbox precaches nothing at all if one
     // pattern matches no file, so each must always match (the site ships no font files).
-    { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { globPatterns: ['*.{js,css}', '~partytown/**/*.js'] } } },
+    // While online, pages and their data come from the server, so a publish or a rollback reaches a returning
+    // visitor at once; the worker's caches answer offline (src/site/runtime/sw-network-first.js). The plugin
+    // merges this list with its own by position: the same four routes, page data NetworkFirst instead of
+    // StaleWhileRevalidate.
+    {
+      resolve: 'gatsby-plugin-offline',
+      options: {
+        appendScript: './src/site/runtime/sw-network-first.js',
+        workboxConfig: {
+          globPatterns: ['*.{js,css}', '~partytown/**/*.js'],
+          runtimeCaching: [
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: 'StaleWhileRevalidate' },
+            { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: 'StaleWhileRevalidate' },
+          ],
+        },
+      },
+    },
   ],
 };
 

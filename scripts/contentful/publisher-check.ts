@@ -2,7 +2,8 @@
  * The publisher (services/publisher) as production runs it, against the Contentful stand-in, on the Contentful
  * integration step's project copy and warm cache (the HS sample, en-US), with nginx serving the live release:
  *   1. an unsigned or tampered webhook is refused with 401 and nothing is built;
- *   2. a signed webhook makes the edited page live (the time from the webhook to live is printed);
+ *   2. a signed webhook makes the edited page live (the time from the webhook to live is printed), even while the
+ *      Delivery API still serves the version before the publish (the build that sourced it is built again);
  *   3. a burst of ten publishes makes at most two builds, and the last change is live after;
  *   4. a publish that breaks a rule only our schema knows fails, live stays as it was, and the status names
  *      the entry and the field;
@@ -143,11 +144,15 @@ export async function checkPublisher({ dir, server, space, env, work }: Publishe
     const quiet = await status();
     if (quiet.waiting.length + quiet.publishes.length > 0) problems.push('a refused webhook was recorded or built');
 
-    // 2. A signed webhook makes the page live.
+    // 2. A signed webhook makes the page live, though delivery lags behind the webhook by longer than a sync takes.
+    server.setDeliveryLag(20_000);
     const sent = Date.now();
     await server.update(entry.sys.id, describe('Published through the publisher: signed webhook, warm build, atomic switch.'));
+    server.setDeliveryLag(0);
     const first = await settled('the first publish');
     const firstLive = Date.now();
+    const resynced = fs.readFileSync(logFile, 'utf8').includes('the build sourced older versions than were published');
+    if (!resynced) problems.push('the build that sourced the version before the publish was not built again (or delivery did not lag)');
     const [published] = first.publishes;
     if (published?.state !== 'live') problems.push(`the first publish ended ${published?.state ?? 'nowhere'}: ${published?.error ?? ''}`);
     nginx = await serveSite({
@@ -158,8 +163,8 @@ export async function checkPublisher({ dir, server, space, env, work }: Publishe
     });
     if (!(await liveText()).includes('Published through the publisher')) problems.push(`${pageUrl} does not show the published change`);
     console.log(
-      `publisher: webhook to live ${((firstLive - sent) / 1000).toFixed(1)} s (build ${published?.sites[0]?.seconds.toFixed(1) ?? '?'} s, ` +
-        `${published?.sites[0]?.pagesWritten ?? '?'} pages written)`,
+      `publisher: webhook to live ${((firstLive - sent) / 1000).toFixed(1)} s with delivery 20 s behind (builds ` +
+        `${published?.sites[0]?.seconds.toFixed(1) ?? '?'} s, ${published?.sites[0]?.pagesWritten ?? '?'} pages written; built again: ${resynced})`,
     );
 
     // 3. A burst of ten.

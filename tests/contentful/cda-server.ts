@@ -96,6 +96,8 @@ export interface CdaServer {
   revision(entryId: string): number;
   /** Sets up one more webhook, as an editor adds one in the space's settings. */
   addWebhook(hook: Webhook): void;
+  /** From now on, delivery serves each change `ms` after it is made (0: at once). */
+  setDeliveryLag(ms: number): void;
   webhooksSent: SentWebhook[];
   close(): Promise<void>;
 }
@@ -103,7 +105,7 @@ export interface CdaServer {
 export async function startCdaServer(space: SpaceImport, options: CdaServerOptions): Promise<CdaServer> {
   let sequence = 1;
   const started = new Date('2026-01-01T00:00:00Z').toISOString();
-  const lagMs = options.deliveryLagMs ?? 0;
+  let lagMs = options.deliveryLagMs ?? 0;
   /** Each entry's published states, oldest first: delivery answers as of a sequence, which may lag behind. */
   const history = new Map<string, Stored[]>(
     space.entries.map((entry) => [
@@ -393,6 +395,9 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
       return !last || last.deleted ? 0 : last.revision;
     },
     addWebhook: (hook) => webhooks.push(hook),
+    setDeliveryLag: (ms) => {
+      lagMs = ms;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
