@@ -98,6 +98,11 @@ export interface CdaServer {
   addWebhook(hook: Webhook): void;
   /** From now on, delivery serves each change `ms` after it is made (0: at once). */
   setDeliveryLag(ms: number): void;
+  /**
+   * The next `syncs` delivery syncs answer as of now, whatever changes after: a lag as a CDN's cache has, counted
+   * in syncs rather than seconds, so that a test does not depend on how fast the machine builds.
+   */
+  lagNextSyncs(syncs: number): void;
   webhooksSent: SentWebhook[];
   close(): Promise<void>;
 }
@@ -213,9 +218,17 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
     return [...history.values()].map((states) => asOf(states, seq)).filter((state): state is Stored => state !== undefined);
   }
 
+  let heldSyncs = 0;
+  let heldAt = 0;
   function sync(query: URLSearchParams, preview: boolean): unknown {
     const token = query.get('sync_token');
-    const now = preview ? sequence : deliveredSequence();
+    // A sync starts with initial=true or a nextSyncUrl token ("s."); its later pages carry their own sequence.
+    const starts = !token || token.startsWith('s.');
+    let now = preview ? sequence : deliveredSequence();
+    if (!preview && starts && heldSyncs > 0) {
+      heldSyncs -= 1;
+      now = Math.min(now, heldAt);
+    }
     // Tokens: "i.<issued-at>.<offset>" pages an initial sync; "d.<since>.<issued-at>.<offset>" pages a delta.
     let since = 0;
     let issued = now;
@@ -397,6 +410,10 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
     addWebhook: (hook) => webhooks.push(hook),
     setDeliveryLag: (ms) => {
       lagMs = ms;
+    },
+    lagNextSyncs: (syncs) => {
+      heldSyncs = syncs;
+      heldAt = sequence;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
