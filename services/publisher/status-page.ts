@@ -14,6 +14,9 @@ export interface Status {
 
 const COLUMNS = ['#', 'State', 'Started', 'Took', 'What changed', 'Pages', 'Release', 'Problems'];
 
+/** A time as editors read it: date and time to the second, in UTC. */
+const when = (iso: string): string => `${new Date(iso).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
 const seconds = (from: string, to: string | null): string =>
   to === null ? 'running' : `${Math.round((Date.parse(to) - Date.parse(from)) / 1000)} s`;
 
@@ -40,7 +43,7 @@ function row(publish: Publish): string {
   const cells = [
     String(publish.id),
     `${publish.state}${publish.coldReason ? ' (cold)' : ''}`,
-    escapeHtml(publish.startedAt),
+    when(publish.startedAt),
     seconds(publish.startedAt, publish.endedAt),
     what,
     pages,
