@@ -110,8 +110,10 @@ async function main(): Promise<void> {
     fs.closeSync(log);
     await untilAnswering(publisher, `${base}/health`, 'the publisher', { okOnly: true, attempts: 300 });
 
+    let revision = 0;
     const webhook = async (id: string) => {
-      const body = JSON.stringify({ sys: { id, type: 'Entry', revision: Date.now() } });
+      revision += 1;
+      const body = JSON.stringify({ sys: { id, type: 'Entry', revision } });
       const headers = {
         'content-type': 'application/vnd.contentful.management.v1+json',
         'x-contentful-topic': 'ContentManagement.Entry.publish',

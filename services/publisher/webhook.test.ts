@@ -83,6 +83,9 @@ describe('publishEvent', () => {
   it('names what is missing', () => {
     expect(publishEvent('ContentManagement.Entry.publish', '{')).toEqual(new Error('the body is not JSON'));
     expect(publishEvent('ContentManagement.Entry.delete', '{"sys":{}}')).toEqual(new Error('the body has no sys.id'));
+    expect(publishEvent('ContentManagement.Entry.publish', '{"sys":{"id":"a","revision":1764210000000}}')).toEqual(
+      new Error('sys.revision is not a revision number'),
+    );
   });
 
   it('gives a delivery of the same publish twice one key, and another revision another', () => {

@@ -74,6 +74,8 @@ export function publishEvent(topic: string | undefined, body: string): PublishEv
   const sys = parsed.sys;
   if (typeof sys?.id !== 'string' || sys.id === '') return new Error('the body has no sys.id');
   const version = typeof sys.revision === 'number' ? sys.revision : typeof sys.version === 'number' ? sys.version : 0;
+  // Contentful counts revisions from 1; the record keeps them as a 32-bit integer.
+  if (!Number.isInteger(version) || version < 0 || version > 2 ** 31 - 1) return new Error('sys.revision is not a revision number');
   const contentType = typeof sys.contentType?.sys?.id === 'string' ? sys.contentType.sys.id : null;
   return { entity: match[1] as PublishEvent['entity'], action: match[2] as PublishEvent['action'], id: sys.id, version, contentType };
 }
