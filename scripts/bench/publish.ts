@@ -14,11 +14,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
-import { copyProject } from '../dev/project-copy';
+import { copyProject, copyScripts } from '../dev/project-copy';
 import { serveSite, untilAnswering } from '../dev/serve-site';
 import { measure } from './measure';
 
-const root = path.resolve(__dirname, '../..');
 const at = process.argv.indexOf('--runs');
 const RUNS = Number(at > 0 ? process.argv[at + 1] : 5);
 const LOCALES = ['en-US', 'zh-CN'] as const;
@@ -76,7 +75,7 @@ const sec = (value: number) => `${value.toFixed(1).padStart(6)} s`;
 
 async function main(): Promise<void> {
   const site = copyProject('bench-publish-');
-  fs.cpSync(path.join(root, 'scripts'), path.join(site, 'scripts'), { recursive: true, filter: (file) => !file.includes('node_modules') });
+  copyScripts(site);
   const secret = crypto.randomBytes(32).toString('hex');
   const token = crypto.randomBytes(16).toString('hex');
   const publishDir = path.join(site, '.publisher');

@@ -18,11 +18,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveSite, untilAnswering } from '../dev/serve-site';
+import { copyScripts } from '../dev/project-copy';
 import type { CdaServer } from '../../tests/contentful/cda-server';
 import type { SpaceImport } from '../../src/pipeline/contentful/export';
 import type { Publish, Trigger } from '../../services/publisher/store';
-
-const root = path.resolve(__dirname, '../..');
 
 interface Status {
   live: string | null;
@@ -54,7 +53,7 @@ function seedCache(dir: string): void {
   });
   fs.writeFileSync(path.join(stash, 'css-hash'), cssHash);
   // The publisher builds with scripts/build-sites.sh and reads the build's log with scripts/dev.
-  fs.cpSync(path.join(root, 'scripts'), path.join(dir, 'scripts'), { recursive: true, filter: (file) => !file.includes('node_modules') });
+  copyScripts(dir);
 }
 
 export async function checkPublisher({ dir, server, space, env, work }: PublisherCheck): Promise<string[]> {

@@ -33,3 +33,8 @@ export function copyProject(prefix: string): string {
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
+
+/** The scripts of the project copied into a copy too: the publisher builds with scripts/build-sites.sh and reads its log with scripts/dev. */
+export function copyScripts(dir: string): void {
+  fs.cpSync(path.join(root, 'scripts'), path.join(dir, 'scripts'), { recursive: true, filter: (file) => !file.includes('node_modules') });
+}
