@@ -17,6 +17,7 @@ import { signRequest } from '@contentful/node-apps-toolkit';
 import { copyProject, copyScripts } from '../dev/project-copy';
 import { serveSite, untilAnswering } from '../dev/serve-site';
 import { measure } from './measure';
+import type { Publish } from '../../services/publisher/store';
 
 const at = process.argv.indexOf('--runs');
 const RUNS = Number(at > 0 ? process.argv[at + 1] : 5);
@@ -133,9 +134,19 @@ async function main(): Promise<void> {
       return response !== null && response.ok && (await response.text()).includes(text);
     };
 
+    /** What the publisher says of its newest publish: each site's build time and the pages it wrote. */
+    const lastPublish = async (): Promise<string> => {
+      const response = await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } });
+      const status = (await response.json()) as { publishes: Publish[] };
+      const newest = status.publishes[0];
+      if (!newest) return 'no publish on record';
+      return newest.sites.map((site) => `${site.locale} ${site.seconds.toFixed(1)} s, ${site.pagesWritten} pages written`).join('; ');
+    };
+
     // The first publish makes the first release, which nginx then serves.
     await webhook('bench-first-publish');
     await until(() => Promise.resolve(fs.existsSync(path.join(publishDir, 'live'))), 'the first release');
+    console.log(`first publish: ${await lastPublish()}`);
     for (const locale of LOCALES)
       nginx.push(
         await serveSite({
@@ -163,7 +174,10 @@ async function main(): Promise<void> {
         await webhook(`bench-${edit.name}-${run}`);
         await until(shows(edit.page, text), `${edit.page} showing the publish`);
         publishes.push((Date.now() - sent) / 1000);
-        console.log(`${edit.name} run ${run}: warm build ${sec(build.seconds)}, webhook to live ${sec(publishes.at(-1) ?? NaN)}`);
+        console.log(
+          `${edit.name} run ${run}: warm build ${sec(build.seconds)}, webhook to live ${sec(publishes.at(-1) ?? NaN)} ` +
+            `(publisher's builds: ${await lastPublish()})`,
+        );
       }
       const overhead = percentile(publishes, 50) - percentile(builds, 50);
       rows.push(
