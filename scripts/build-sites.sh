@@ -13,7 +13,7 @@ mkdir -p "$out" .serve/cache
 # Gatsby inlines the stylesheet into every page's HTML, but a warm build re-renders the HTML only when the server
 # bundle or a page's data changed: after a change to CSS alone, the pages kept the old styles inline. A locale
 # whose cache was built from other CSS starts cold.
-css_hash=$(find src -name '*.css' -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-16)
+css_hash=$(bash scripts/css-hash.sh)
 for locale in ${LOCALES:-en-US zh-CN}; do
   stash=".serve/cache/$locale"
   if [ -d "$stash" ] && [ "$(cat "$stash/css-hash" 2>/dev/null)" != "$css_hash" ]; then

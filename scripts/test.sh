@@ -5,34 +5,41 @@
 # with nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup-system.sh
+# Each step's time goes to the log, so a run that grows says where (the suite's budget is 40 minutes).
+step() {
+  local start=$SECONDS
+  "$@"
+  echo "npm test: $(( SECONDS - start )) s: $*"
+}
+step bash scripts/setup-system.sh
 # Netlify's CLI, pinned in scripts/cdn, for the CDN deployment the browser tests compare with nginx.
 [ -x scripts/cdn/node_modules/.bin/netlify ] || npm ci --prefix scripts/cdn --no-audit --no-fund --loglevel=error
 # The quick checks first: the query types come from Gatsby's bootstrap in seconds, not from a build.
-node_modules/.bin/tsx scripts/dev/typegen.ts
-node_modules/.bin/tsc --noEmit
-npm run --silent lint
-node_modules/.bin/vitest run
+step node_modules/.bin/tsx scripts/dev/typegen.ts
+step node_modules/.bin/tsc --noEmit
+step npm run --silent lint
+step node_modules/.bin/vitest run
 # The lead service under faults: a private PostgreSQL with 3 endpoints and 2 workers, and PGlite, processes killed.
-node_modules/.bin/vitest run --config tests/faults/vitest.config.mts
+step node_modules/.bin/vitest run --config tests/faults/vitest.config.mts
 # gatsby develop on a copy of the project: starts without keys, and content edits reach it without a restart.
-node_modules/.bin/vitest run --config tests/develop/vitest.config.mts
+step node_modules/.bin/vitest run --config tests/develop/vitest.config.mts
 # shellcheck source=../tests/e2e/test-env.sh
 source tests/e2e/test-env.sh
-bash scripts/build-sites.sh
+step bash scripts/build-sites.sh
 # Quality gates over the built sites: links and anchors, valid HTML, first-load JavaScript budgets, no
 # Chinese text in the en-US site, structured data that parses and carries what its types need.
-node_modules/.bin/tsx scripts/quality/check-links.ts
-node_modules/.bin/tsx scripts/quality/check-html.ts
-node_modules/.bin/tsx scripts/quality/check-budgets.ts
-node_modules/.bin/tsx scripts/quality/check-locale-text.ts
-node_modules/.bin/tsx scripts/quality/check-structured-data.ts
-node_modules/.bin/tsx scripts/quality/check-sharing.ts
+step node_modules/.bin/tsx scripts/quality/check-links.ts
+step node_modules/.bin/tsx scripts/quality/check-html.ts
+step node_modules/.bin/tsx scripts/quality/check-budgets.ts
+step node_modules/.bin/tsx scripts/quality/check-locale-text.ts
+step node_modules/.bin/tsx scripts/quality/check-structured-data.ts
+step node_modules/.bin/tsx scripts/quality/check-sharing.ts
 # What an attacker tried on the lead path and the server rules, replayed against nginx and the lead service as
 # production runs them (over public/, the last site built).
-node_modules/.bin/tsx scripts/quality/probe-hardening.ts
+step node_modules/.bin/tsx scripts/quality/probe-hardening.ts
 # The site built from Contentful (a local HTTPS stand-in): same pages and content; one change rebuilds incrementally.
-node_modules/.bin/tsx scripts/contentful/integration.ts
+step node_modules/.bin/tsx scripts/contentful/integration.ts
 # The next deploy of the en-US site (one title edited), for the browser test of what a returning visitor sees.
-node_modules/.bin/tsx tests/deploy/build-next.ts
-node_modules/.bin/playwright test
+step node_modules/.bin/tsx tests/deploy/build-next.ts
+step node_modules/.bin/playwright test
+echo "npm test: passed in $SECONDS s"

@@ -47,13 +47,9 @@ function seedCache(dir: string): void {
   fs.mkdirSync(stash, { recursive: true });
   fs.renameSync(path.join(dir, '.cache'), path.join(stash, '.cache'));
   fs.renameSync(path.join(dir, 'public'), path.join(stash, 'public'));
-  const cssHash = execFileSync('bash', ['-c', "find src -name '*.css' -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-16"], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  fs.writeFileSync(path.join(stash, 'css-hash'), cssHash);
   // The publisher builds with scripts/build-sites.sh and reads the build's log with scripts/dev.
   copyScripts(dir);
+  fs.writeFileSync(path.join(stash, 'css-hash'), execFileSync('bash', ['scripts/css-hash.sh'], { cwd: dir, encoding: 'utf8' }));
 }
 
 export async function checkPublisher({ dir, server, space, env, work }: PublisherCheck): Promise<string[]> {

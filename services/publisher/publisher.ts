@@ -164,6 +164,8 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
 
   // Set by wake(): a wake that comes while a build runs, or before the loop waits, is not lost.
   let woken = false;
+  // The loop found nothing waiting and sleeps until the next wake.
+  let asleep = false;
   const loop = async () => {
     while (!stopping) {
       woken = false;
@@ -176,11 +178,13 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
         continue;
       }
       if (worked || woken) continue;
+      asleep = true;
       for (const resolve of idleWaiters.splice(0)) resolve();
       await new Promise<void>((resolve) => {
         wakeUp = resolve;
         if (woken || stopping) resolve();
       });
+      asleep = false;
       wakeUp = null;
     }
   };
@@ -212,8 +216,9 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       await running;
     },
     idle: async () => {
-      if ((await store.waitingTriggers()).length === 0) await busy;
-      if ((await store.waitingTriggers()).length === 0) return;
+      // A rollback runs outside the loop; a wake not yet seen by the loop is work to wait for.
+      await busy;
+      if (stopping || (asleep && !woken)) return;
       await new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     live: () => liveRelease(settings.dir),
