@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CDN_PORT, DEPLOY_PORTS, SITES } from './tests/e2e/servers';
+import { CDN_PORT, DEPLOY_PORTS, SITE_WIDE, SITES } from './tests/e2e/servers';
 
 /**
  * Browser tests against both regional builds, each served by nginx exactly as production serves it
@@ -32,9 +32,10 @@ export default defineConfig({
   // Recording a trace of every test (to keep the failing ones') took about 40% of the suite's time on two cores.
   use: { trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
   projects: [
-    ...SITES.map(({ locale, port }) => ({
+    ...SITES.map(({ locale, port }, index) => ({
       name: locale,
       testIgnore: TIMED,
+      grepInvert: index === 0 ? undefined : new RegExp(SITE_WIDE),
       use: { ...chromium, baseURL: `http://localhost:${port}`, locale },
       metadata: { siteLocale: locale },
     })),

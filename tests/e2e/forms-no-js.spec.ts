@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, sayer, type SiteLocale } from './fixtures';
 import formConfirmation from '../../locales/zh-CN/templates/form-confirmation.json';
 import formErrors from '../../locales/zh-CN/templates/form-errors.json';
-import { CDN_PORT } from './servers';
+import { CDN_PORT, SITE_WIDE } from './servers';
 
 test.use({ javaScriptEnabled: false });
 
@@ -183,7 +183,7 @@ for (const form of FORMS) {
   });
 }
 
-test('without JavaScript, a form posted from another site is refused and stores nothing', async ({ request }) => {
+test('without JavaScript, a form posted from another site is refused and stores nothing', { tag: SITE_WIDE }, async ({ request }) => {
   const response = await request.post('/api/leads', {
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
     data: 'formType=newsletter&email=forged%40northfield.example&consent=on',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, say, type SiteLocale } from './fixtures';
+import { SITE_WIDE } from './servers';
 
 const future = new Date(Date.now() + 21 * 86400_000).toISOString().slice(0, 10);
 
@@ -200,7 +201,7 @@ test('when the endpoint fails, the forms say so and keep what was typed', async 
 });
 
 // That nothing refused is stored is checked against the store itself in tests/unit/leads.test.ts.
-test('crafted posts through the server get 4xx', async ({ request }) => {
+test('crafted posts through the server get 4xx', { tag: SITE_WIDE }, async ({ request }) => {
   const invalid = await request.post('/api/leads', { data: { formType: 'contact', email: 'x' } });
   expect(invalid.status()).toBe(400);
   expect(((await invalid.json()) as { errors: Record<string, string> }).errors).toMatchObject({

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { SITE_WIDE } from './servers';
 import { readRuleFiles, type RedirectRule } from '../../src/pipeline/redirects/rules';
 import { normalizePath } from '../../src/shared/routing/paths';
 
@@ -16,7 +17,7 @@ function expectedLocation(rule: RedirectRule, query = ''): string {
   return target.includes('?') ? `${target}&${query}` : `${target}?${query}`;
 }
 
-test('every family file of redirects/ is served, and every wildcard family expands', () => {
+test('every family file of redirects/ is served, and every wildcard family expands', { tag: SITE_WIDE }, () => {
   const { rules } = readRuleFiles(path.join(root, 'redirects'));
   for (const rule of rules) {
     const served = built.rules.some((b) => (rule.splat ? b.fromPath.startsWith(rule.fromPath.slice(0, -1)) : b.fromPath === rule.fromPath));
@@ -24,47 +25,53 @@ test('every family file of redirects/ is served, and every wildcard family expan
   }
 });
 
-test('every 301 answers with its target, also upper-cased, with a trailing slash, and keeps the query', async ({ request }) => {
-  expect(moves.length).toBeGreaterThan(50);
-  const wrong: string[] = [];
-  for (const rule of moves) {
-    const variants: Array<[string, string]> = [
-      [rule.fromPath, expectedLocation(rule)],
-      [`${rule.fromPath.toUpperCase()}/`, expectedLocation(rule)],
-      [`${rule.fromPath}?ref=mail&x=1`, expectedLocation(rule, 'ref=mail&x=1')],
-    ];
-    for (const [from, location] of variants) {
-      const response = await request.get(from, { maxRedirects: 0 });
-      if (response.status() !== 301 || response.headers().location !== location) {
-        wrong.push(`${from}: ${response.status()} ${response.headers().location ?? ''} (expected 301 ${location})`);
+test(
+  'every 301 answers with its target, also upper-cased, with a trailing slash, and keeps the query',
+  { tag: SITE_WIDE },
+  async ({ request }) => {
+    expect(moves.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const rule of moves) {
+      const variants: Array<[string, string]> = [
+        [rule.fromPath, expectedLocation(rule)],
+        [`${rule.fromPath.toUpperCase()}/`, expectedLocation(rule)],
+        [`${rule.fromPath}?ref=mail&x=1`, expectedLocation(rule, 'ref=mail&x=1')],
+      ];
+      for (const [from, location] of variants) {
+        const response = await request.get(from, { maxRedirects: 0 });
+        if (response.status() !== 301 || response.headers().location !== location) {
+          wrong.push(`${from}: ${response.status()} ${response.headers().location ?? ''} (expected 301 ${location})`);
+        }
       }
     }
-  }
-  expect(wrong).toEqual([]);
-});
+    expect(wrong).toEqual([]);
+  },
+);
 
-test('an old /services or /freight address lands on the service whichever section holds it now; one with no successor is a 404', async ({
-  request,
-}) => {
-  const cases: Array<[string, string]> = [
-    ['/freight/ocean-freight', '/products/ocean-freight/'],
-    ['/services/ocean-freight', '/products/ocean-freight/'],
-    ['/services/platform-visibility', '/logistics/platform-visibility/'],
-    ['/freight/platform-visibility', '/logistics/platform-visibility/'],
-    // A page in both sections: each family's own section comes first.
-    ['/services/cargo-insurance', '/products/cargo-insurance/'],
-    ['/freight/cargo-insurance', '/logistics/cargo-insurance/'],
-  ];
-  for (const [from, location] of cases) {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect([from, response.status(), response.headers().location]).toEqual([from, 301, location]);
-  }
-  const gone = await request.get('/services/no-such-service', { maxRedirects: 0 });
-  expect(gone.status()).toBe(404);
-  expect(gone.headers().location).toBeUndefined();
-});
+test(
+  'an old /services or /freight address lands on the service whichever section holds it now; one with no successor is a 404',
+  { tag: SITE_WIDE },
+  async ({ request }) => {
+    const cases: Array<[string, string]> = [
+      ['/freight/ocean-freight', '/products/ocean-freight/'],
+      ['/services/ocean-freight', '/products/ocean-freight/'],
+      ['/services/platform-visibility', '/logistics/platform-visibility/'],
+      ['/freight/platform-visibility', '/logistics/platform-visibility/'],
+      // A page in both sections: each family's own section comes first.
+      ['/services/cargo-insurance', '/products/cargo-insurance/'],
+      ['/freight/cargo-insurance', '/logistics/cargo-insurance/'],
+    ];
+    for (const [from, location] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([from, response.status(), response.headers().location]).toEqual([from, 301, location]);
+    }
+    const gone = await request.get('/services/no-such-service', { maxRedirects: 0 });
+    expect(gone.status()).toBe(404);
+    expect(gone.headers().location).toBeUndefined();
+  },
+);
 
-test('every forward is proxied to its host with the path and query unchanged', async ({ request }) => {
+test('every forward is proxied to its host with the path and query unchanged', { tag: SITE_WIDE }, async ({ request }) => {
   expect(forwards.length).toBeGreaterThanOrEqual(15);
   for (const rule of forwards) {
     const from = rule.prefix ? `${rule.fromPath}/42/detail?tab=a` : `${rule.fromPath}?q=1`;
@@ -76,17 +83,18 @@ test('every forward is proxied to its host with the path and query unchanged', a
   expect(await upper.json()).toMatchObject({ upstream: 'app', url: '/LOGIN' });
 });
 
-test('a client-side navigation to a redirected path lands on its target (the page loads from the server, which redirects)', async ({
-  visit,
-  page,
-}) => {
-  await visit('/');
-  await page.evaluate(() => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.('/terms'));
-  await expect(page).toHaveURL(/\/terms-and-conditions\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+test(
+  'a client-side navigation to a redirected path lands on its target (the page loads from the server, which redirects)',
+  { tag: SITE_WIDE },
+  async ({ visit, page }) => {
+    await visit('/');
+    await page.evaluate(() => (window as Window & { ___navigate?: (p: string) => void }).___navigate?.('/terms'));
+    await expect(page).toHaveURL(/\/terms-and-conditions\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);
 
-test('a campaign path lands on the home page tagged with its utm_source', async ({ page }) => {
+test('a campaign path lands on the home page tagged with its utm_source', { tag: SITE_WIDE }, async ({ page }) => {
   await page.goto('/tpm');
   await expect(page).toHaveURL(/\/\?utm_source=tpm$/);
 });
@@ -103,73 +111,81 @@ test('no source map is published, and no script points at one', async ({ request
   expect(published.filter((name) => name.endsWith('.map'))).toEqual([]);
 });
 
-test("/api/geo answers the country from the CDN's headers through the site's own service, never cached", async ({ request }) => {
-  const cases: Array<[Record<string, string>, string]> = [
-    [{ 'CF-IPCountry': 'de' }, 'DE'],
-    [{ 'CloudFront-Viewer-Country': 'US' }, 'US'],
-    [{ 'X-Country-Code': 'fr' }, 'FR'],
-    [{ 'CF-IPCountry': 'XX' }, ''],
-    [{}, ''],
-  ];
-  for (const [headers, countryCode] of cases) {
-    const response = await request.get('/api/geo', { headers });
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
-    expect(response.headers()['content-security-policy']).toBeTruthy();
-    expect(await response.json(), JSON.stringify(headers)).toEqual({ countryCode });
-  }
-});
+test(
+  "/api/geo answers the country from the CDN's headers through the site's own service, never cached",
+  { tag: SITE_WIDE },
+  async ({ request }) => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ 'CF-IPCountry': 'de' }, 'DE'],
+      [{ 'CloudFront-Viewer-Country': 'US' }, 'US'],
+      [{ 'X-Country-Code': 'fr' }, 'FR'],
+      [{ 'CF-IPCountry': 'XX' }, ''],
+      [{}, ''],
+    ];
+    for (const [headers, countryCode] of cases) {
+      const response = await request.get('/api/geo', { headers });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
+      expect(response.headers()['content-security-policy']).toBeTruthy();
+      expect(await response.json(), JSON.stringify(headers)).toEqual({ countryCode });
+    }
+  },
+);
 
-test("security headers are on pages, page data, assets and errors; caching follows Gatsby's guidance", async ({ request }) => {
-  const html = await request.get('/blog/');
-  const pageData = await request.get('/page-data/blog/page-data.json');
-  const appData = await request.get('/page-data/app-data.json');
-  const script = (await html.text()).match(/src="(\/app-[0-9a-f]{20}\.js)"/)?.[1];
-  expect(script).toBeTruthy();
-  const asset = await request.get(script ?? '');
-  const missing = await request.get('/no-such-page/');
-  const sw = await request.get('/sw.js');
-  for (const response of [html, pageData, appData, asset, missing, sw]) {
-    const headers = response.headers();
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['strict-transport-security']).toContain('max-age=63072000');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
-  }
-  expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-  expect(pageData.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-  expect(appData.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(sw.headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
-  expect(missing.status()).toBe(404);
-});
+test(
+  "security headers are on pages, page data, assets and errors; caching follows Gatsby's guidance",
+  { tag: SITE_WIDE },
+  async ({ request }) => {
+    const html = await request.get('/blog/');
+    const pageData = await request.get('/page-data/blog/page-data.json');
+    const appData = await request.get('/page-data/app-data.json');
+    const script = (await html.text()).match(/src="(\/app-[0-9a-f]{20}\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script ?? '');
+    const missing = await request.get('/no-such-page/');
+    const sw = await request.get('/sw.js');
+    for (const response of [html, pageData, appData, asset, missing, sw]) {
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['strict-transport-security']).toContain('max-age=63072000');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+    expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(pageData.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(appData.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(sw.headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    expect(missing.status()).toBe(404);
+  },
+);
 
-test("an inline script the build did not write does not run: each page's own policy allows its scripts by hash only", async ({
-  visit,
-  page,
-  cspViolations,
-}) => {
-  await visit('/blog/');
-  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  expect(policy).toMatch(/^script-src 'self' .*'sha256-/);
-  expect(policy).not.toContain("'unsafe-inline'");
-  const ran = await page.evaluate(async () => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true;';
-    document.body.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return (window as Window & { __injected?: boolean }).__injected === true;
-  });
-  expect(ran).toBe(false);
-  await expect.poll(() => cspViolations.length).toBe(1);
-  expect(cspViolations[0]).toMatch(/^script-src-elem inline/);
-  // The one violation this test caused on purpose.
-  cspViolations.splice(0);
-});
+test(
+  "an inline script the build did not write does not run: each page's own policy allows its scripts by hash only",
+  { tag: SITE_WIDE },
+  async ({ visit, page, cspViolations }) => {
+    await visit('/blog/');
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toMatch(/^script-src 'self' .*'sha256-/);
+    expect(policy).not.toContain("'unsafe-inline'");
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as Window & { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations.length).toBe(1);
+    expect(cspViolations[0]).toMatch(/^script-src-elem inline/);
+    // The one violation this test caused on purpose.
+    cspViolations.splice(0);
+  },
+);
 
-test('text responses are compressed', async ({ request }) => {
+test('text responses are compressed', { tag: SITE_WIDE }, async ({ request }) => {
   const response = await request.get('/blog/', { headers: { 'accept-encoding': 'gzip' } });
   expect(response.headers()['content-encoding']).toBe('gzip');
 });

@@ -4,6 +4,12 @@ export const SITES = [
   { locale: 'zh-CN', port: 9102 },
 ] as const;
 
+/**
+ * The tag of a browser test whose behaviour does not depend on the regional site (the server rules, the lead
+ * service, the service worker and prefetching are one code for both): it runs against the first site only.
+ */
+export const SITE_WIDE = '@site-wide';
+
 /** npm run serve:cdn over the en-US build (tests/e2e/cdn-parity.spec.ts). */
 export const CDN_PORT = 9103;
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, type SiteLocale } from './fixtures';
+import { SITE_WIDE } from './servers';
 import { entriesFor, sample } from './content';
 
 const NAV = {
@@ -108,14 +109,14 @@ test('an unknown path answers 404 with the styled 404 page', async ({ page, site
   await expect(page.getByRole('navigation', { name: siteLocale === 'zh-CN' ? '主导航' : 'Main navigation' })).toBeAttached();
 });
 
-test('/404.html and /500.html exist', async ({ page, request }) => {
+test('/404.html and /500.html exist', { tag: SITE_WIDE }, async ({ page, request }) => {
   expect((await request.get('/404.html')).status()).toBe(200);
   const response = await page.goto('/500.html');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('paths without a trailing slash and /index.html reach the page', async ({ request }) => {
+test('paths without a trailing slash and /index.html reach the page', { tag: SITE_WIDE }, async ({ request }) => {
   const bare = await request.get('/blog', { maxRedirects: 0 });
   expect(bare.status()).toBe(301);
   expect(bare.headers().location).toBe('/blog/');
@@ -134,7 +135,7 @@ test('html lang, sitemap and robots.txt belong to the regional site', async ({ p
   expect(sitemap).not.toContain('/404');
 });
 
-test('the service worker registers at /sw.js on localhost', async ({ visit }) => {
+test('the service worker registers at /sw.js on localhost', { tag: SITE_WIDE }, async ({ visit }) => {
   const page = await visit('/');
   const scriptURL = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -143,12 +144,16 @@ test('the service worker registers at /sw.js on localhost', async ({ visit }) =>
   expect(new URL(scriptURL).pathname).toBe('/sw.js');
 });
 
-test("the service worker precaches the site's scripts, not the search indexes' copies of Pagefind", async ({ request }) => {
-  const worker = await (await request.get('/sw.js')).text();
-  expect(worker).toMatch(/"url": "app-[0-9a-f]+\.js"/);
-  expect(worker).toMatch(/"url": "framework-[0-9a-f]+\.js"/);
-  expect(worker).not.toContain('pagefind');
-});
+test(
+  "the service worker precaches the site's scripts, not the search indexes' copies of Pagefind",
+  { tag: SITE_WIDE },
+  async ({ request }) => {
+    const worker = await (await request.get('/sw.js')).text();
+    expect(worker).toMatch(/"url": "app-[0-9a-f]+\.js"/);
+    expect(worker).toMatch(/"url": "framework-[0-9a-f]+\.js"/);
+    expect(worker).not.toContain('pagefind');
+  },
+);
 
 test('a hash in the URL scrolls to its anchor after client-side navigation', async ({ visit, siteLocale }) => {
   const page = await visit('/blog/');
@@ -261,7 +266,7 @@ test.describe('prefetching of linked pages', () => {
     return seen;
   }
 
-  test('a visitor gets the data of linked pages in batches of at most 4, about 3 s apart', async ({ page }) => {
+  test('a visitor gets the data of linked pages in batches of at most 4, about 3 s apart', { tag: SITE_WIDE }, async ({ page }) => {
     const seen = await prefetches(page, '/', 10_000);
     expect(seen.length).toBeGreaterThan(4);
     // Group requests that start within a second of each other into batches.
@@ -281,7 +286,7 @@ test.describe('prefetching of linked pages', () => {
   test.describe('for a crawler', () => {
     // A link-preview crawler Gatsby's own bot pattern misses; the site's (src/site/tracking/bots.ts) knows it.
     test.use({ userAgent: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' });
-    test('nothing is prefetched', async ({ page }) => {
+    test('nothing is prefetched', { tag: SITE_WIDE }, async ({ page }) => {
       expect(await prefetches(page, '/', 5_000)).toEqual([]);
     });
   });
