@@ -129,6 +129,10 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
+    const publisherIdle = async () => {
+      const response = await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { idle: boolean }).idle;
+    };
     const shows = (page: string, text: string) => async () => {
       const response = await fetch(`http://localhost:${NGINX_PORTS['en-US']}${page}`).catch(() => null);
       return response !== null && response.ok && (await response.text()).includes(text);
@@ -136,11 +140,15 @@ async function main(): Promise<void> {
 
     /** What the publisher says of its newest publish: each site's build time and the pages it wrote. */
     const lastPublish = async (): Promise<string> => {
-      const response = await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } });
-      const status = (await response.json()) as { publishes: Publish[] };
-      const newest = status.publishes[0];
-      if (!newest) return 'no publish on record';
-      return newest.sites.map((site) => `${site.locale} ${site.seconds.toFixed(1)} s, ${site.pagesWritten} pages written`).join('; ');
+      // nginx serves the release once live has switched, a moment before the publish is recorded as live.
+      for (;;) {
+        const response = await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } });
+        const newest = ((await response.json()) as { publishes: Publish[] }).publishes[0];
+        if (!newest) return 'no publish on record';
+        if (newest.state !== 'building')
+          return newest.sites.map((site) => `${site.locale} ${site.seconds.toFixed(1)} s, ${site.pagesWritten} pages written`).join('; ');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     };
 
     // The first publish makes the first release, which nginx then serves.
@@ -162,6 +170,8 @@ async function main(): Promise<void> {
       const builds: number[] = [];
       const publishes: number[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
+        // The publisher's clean-up after a switch (old releases removed) must not share the machine with the build.
+        await until(publisherIdle, 'the publisher idle');
         applyEdit(site, edit, `build ${run}`);
         const build = await measure('bash', ['scripts/build-sites.sh'], {
           cwd: site,

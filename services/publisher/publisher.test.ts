@@ -90,9 +90,11 @@ describe('the publish loop', () => {
       await store.addTrigger({ key: `burst-${i}`, source: 'contentful', action: 'Entry.publish', entityId: `e${i}`, version: 1 });
       publisher.wake();
     }
+    expect(publisher.isIdle()).toBe(false);
     await held.finishNext();
     await held.finishNext();
     await publisher.idle();
+    expect(publisher.isIdle()).toBe(true);
     expect(held.calls).toHaveLength(2);
     const [second, first] = await store.recent(2);
     expect(first?.triggers.map((t) => t.entityId)).toEqual(['e0']);

@@ -47,6 +47,8 @@ export interface Publisher {
   stop(): Promise<void>;
   /** Resolves when no build is under way and none waits (tests, `npm run publish -- --wait`). */
   idle(): Promise<void>;
+  /** Whether nothing runs now: no build, no rollback, and no clean-up after a switch (old releases removed). */
+  isIdle(): boolean;
   live(): string | null;
 }
 
@@ -103,12 +105,15 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
   let busy: Promise<void> = Promise.resolve();
   const idleWaiters: Array<() => void> = [];
 
+  // Work given to serially() and not yet ended.
+  let tasks = 0;
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    tasks += 1;
     const result = busy.then(work);
-    busy = result.then(
-      () => undefined,
-      () => undefined,
-    );
+    const ended = () => {
+      tasks -= 1;
+    };
+    busy = result.then(ended, ended);
     return result;
   };
 
@@ -221,6 +226,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       if (stopping || (asleep && !woken)) return;
       await new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
+    isIdle: () => tasks === 0 && asleep && !woken,
     live: () => liveRelease(settings.dir),
   };
 }

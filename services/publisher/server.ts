@@ -100,6 +100,7 @@ async function route(deps: ServerDeps, req: http.IncomingMessage): Promise<Endpo
   if (url.pathname === '/status.json' && method === 'GET')
     return json(200, {
       live: deps.publisher.live(),
+      idle: deps.publisher.isIdle(),
       waiting: await deps.store.waitingTriggers(),
       publishes: await deps.store.recent(STATUS_LIMIT),
     });
