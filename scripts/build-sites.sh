@@ -33,12 +33,6 @@ for locale in ${LOCALES:-en-US zh-CN}; do
   rm -rf "${out:?}/$locale"
   if [ "$out" = .serve/sites ]; then
     cp -a public "$out/$locale"
-  else
-    # Hard links: the caller reads this copy before the next build, and public/ is never written in place after
-    # this (the next build starts from the cache's own copy). On another file system, a copy.
-    cp -al public "$out/$locale" 2>/dev/null || { rm -rf "${out:?}/$locale" && cp -a public "$out/$locale"; }
-  fi
-  if [ "$out" = .serve/sites ]; then
     # The adapter's function wrappers load ../../../.cache/functions/*.js and one module from node_modules/.
     cdn=".serve/cdn/$locale"
     rm -rf "$cdn"
@@ -47,6 +41,10 @@ for locale in ${LOCALES:-en-US zh-CN}; do
     cp -a .cache/functions "$cdn/.cache/functions"
     ln -s ../../../node_modules "$cdn/node_modules"
     touch "$cdn/.built"
+  else
+    # Hard links: the caller reads this copy before the next build, and public/ is never written in place after
+    # this (the next build starts from the cache's own copy). On another file system, a copy.
+    cp -al public "$out/$locale" 2>/dev/null || { rm -rf "${out:?}/$locale" && cp -a public "$out/$locale"; }
   fi
   mkdir -p "$stash"
   echo "$css_hash" > "$stash/css-hash"

@@ -129,10 +129,12 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
-    const publisherIdle = async () => {
-      const response = await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } });
-      return ((await response.json()) as { idle: boolean }).idle;
-    };
+    const status = async () =>
+      (await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{
+        idle: boolean;
+        publishes: Publish[];
+      }>;
+    const publisherIdle = async () => (await status()).idle;
     const shows = (page: string, text: string) => async () => {
       const response = await fetch(`http://localhost:${NGINX_PORTS['en-US']}${page}`).catch(() => null);
       return response !== null && response.ok && (await response.text()).includes(text);
@@ -142,8 +144,7 @@ async function main(): Promise<void> {
     const lastPublish = async (): Promise<string> => {
       // nginx serves the release once live has switched, a moment before the publish is recorded as live.
       for (;;) {
-        const response = await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } });
-        const newest = ((await response.json()) as { publishes: Publish[] }).publishes[0];
+        const newest = (await status()).publishes[0];
         if (!newest) return 'no publish on record';
         if (newest.state !== 'building')
           return newest.sites.map((site) => `${site.locale} ${site.seconds.toFixed(1)} s, ${site.pagesWritten} pages written`).join('; ');
