@@ -7,6 +7,7 @@ import { loadEnvFile } from './src/pipeline/env-file';
 import { sitemapOptions } from './src/pipeline/sitemap';
 import { sourceMapUploadPlugins } from './src/pipeline/source-maps';
 import { siteAdapter } from './src/pipeline/adapter';
+import { pagesFromPageFiles } from './src/pipeline/create-pages';
 import { buildNow } from './src/shared/events/schedule';
 
 // .env.development (committed, local placeholders) for `gatsby develop`; builds read no file.
@@ -45,6 +46,12 @@ const config: GatsbyConfig = {
   // writing them in every build cost about a second of each publish.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
   plugins: [
+    // Gatsby's own page creator for src/pages, told to leave the pages the build creates with their head facts
+    // (src/pipeline/create-pages.ts). Gatsby takes these options for its instance when the path is the site's src/pages.
+    {
+      resolve: 'gatsby-plugin-page-creator',
+      options: { path: `${process.cwd()}/src/pages`, ignore: pagesFromPageFiles().map((page) => page.file) },
+    },
     // Images of our own under src/site/images, resized and served responsive by gatsby-plugin-image.
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: './src/site/images' } },
     'gatsby-plugin-image',

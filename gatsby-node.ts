@@ -63,14 +63,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   saveHeadTable(context.heads);
 };
 
-// The pages of src/pages, which Gatsby creates, get their head facts the same way.
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  const head = buildContext().heads.get(page.path);
-  if (!head || (page.context as { head?: unknown } | undefined)?.head !== undefined) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, head } });
-};
-
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args, buildContext().pages);
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {

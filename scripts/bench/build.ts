@@ -252,8 +252,9 @@ async function publishToLive(): Promise<void> {
     peaks.build = Math.max(peaks.build, built.peakMb);
     peaks.index = Math.max(peaks.index, indexed.peakMb);
     const total = built.seconds + indexed.seconds;
+    const { rendered, queries } = buildBreakdown(built.output);
     console.log(
-      `${name.padEnd(31)} build ${seconds(built.seconds)} (${String(buildBreakdown(built.output).rendered).padStart(5)} pages rendered) peak ${mb(built.peakMb)} | ` +
+      `${name.padEnd(31)} build ${seconds(built.seconds)} (${String(rendered).padStart(5)} pages rendered, ${String(queries).padStart(5)} queries) peak ${mb(built.peakMb)} | ` +
         `index ${seconds(indexed.seconds)} peak ${mb(indexed.peakMb)} | total ${seconds(total)} = ${ratio(total, bareWarm.seconds)} bare warm (target 2x)\n` +
         breakdown(built),
     );

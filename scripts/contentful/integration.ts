@@ -68,8 +68,8 @@ function certificate(): { key: string; cert: string; certFile: string } {
   return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
 }
 
-/** A build's seconds, and how many pages' HTML Gatsby rendered. */
-function build(dir: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; rendered: number }> {
+/** A build's seconds, how many pages' HTML Gatsby rendered and how many queries it ran. */
+function build(dir: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; rendered: number; queries: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -78,8 +78,10 @@ function build(dir: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; 
     child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.on('exit', (code) => {
       fs.writeFileSync(path.join(work, 'build.log'), log);
-      if (code === 0) resolve({ seconds: (Date.now() - started) / 1000, rendered: buildBreakdown(log).rendered });
-      else
+      if (code === 0) {
+        const { rendered, queries } = buildBreakdown(log);
+        resolve({ seconds: (Date.now() - started) / 1000, rendered, queries });
+      } else
         reject(
           new Error(
             `gatsby build failed (${code}); its output is in ${path.relative(root, path.join(work, 'build.log'))}:\n${log.slice(-3000)}`,
@@ -271,6 +273,7 @@ async function main(): Promise<void> {
     // the change and rewrites only its pages.
     const settle = await build(dir, env);
     if (settle.rendered > 0) problems.push(`the build with no change rendered ${settle.rendered} pages`);
+    if (settle.queries > 0) problems.push(`the build with no change ran ${settle.queries} queries`);
     const settled = htmlFiles(path.join(dir, 'public'));
     const dataBefore = pageDataDigests(path.join(dir, 'public'));
     const before = new Map([...settled].map(([page, file]) => [page, digest(file)]));

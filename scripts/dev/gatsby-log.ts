@@ -12,6 +12,8 @@ export interface BuildBreakdown {
   steps: Array<{ name: string; seconds: number }>;
   /** Pages whose HTML Gatsby rendered: 0 when it said none were new or changed. */
   rendered: number;
+  /** Page, static and slice queries Gatsby ran: 0 when none was new or changed. */
+  queries: number;
   /** Seconds to Gatsby's "Done building": the adapter runs after it. */
   done: number;
 }
@@ -44,6 +46,7 @@ export function buildBreakdown(output: string): BuildBreakdown {
   const lines = plainLines(output);
   const phases = Object.fromEntries(Object.keys(PHASES).map((phase) => [phase, 0])) as Record<GatsbyPhase, number>;
   let rendered = 0;
+  let queries = 0;
   let done = 0;
   for (const line of lines) {
     const finished = /^info Done building in ([\d.]+) sec/.exec(line.trim());
@@ -56,13 +59,14 @@ export function buildBreakdown(output: string): BuildBreakdown {
       if (patterns.some((pattern) => pattern.test(activity))) phases[phase] += seconds;
     }
     if (activity === 'Building static HTML for pages' && match[3]) rendered = Number(match[3]);
+    if (activity === 'run queries in workers' && match[3]) queries = Number(match[3]);
   }
   const steps = [...AFTER_RENDER, ...AFTER_ADAPTER].map((step) => {
     const line = lines.find((text) => text.startsWith(`info ${step.name}: `));
     const ms = line ? /\((\d+) ms\)$/.exec(line.trim())?.[1] : undefined;
     return { name: step.name, seconds: Number(ms ?? 0) / 1000 };
   });
-  return { phases, steps, rendered, done };
+  return { phases, steps, rendered, queries, done };
 }
 
 /** One line for a build's log: each phase, then each step of ours that took a tenth of a second or more. */
