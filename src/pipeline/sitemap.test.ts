@@ -14,6 +14,8 @@ const data: SitemapQuery = {
       { path: '/products/customs-brokerage/' },
       { path: '/company/about-us/' },
       { path: '/blog/x/' },
+      { path: '/search/' },
+      { path: '/get-started/confirmation/' },
     ],
   },
   allContentEntry: { nodes: [{ path: '/blog/x/', modified: '2025-03-11' }] },
@@ -37,6 +39,12 @@ const data: SitemapQuery = {
 
 describe('sitemapPages', () => {
   const pages = new Map(sitemapPages(data).map((page) => [page.path, page]));
+
+  it('leaves out the pages kept out of the sitemap (src/shared/routing/unlisted.ts)', () => {
+    expect([...pages.keys()]).not.toContain('/search/');
+    expect([...pages.keys()]).not.toContain('/get-started/confirmation/');
+    expect(pages.size).toBe(6);
+  });
 
   it('gives each product the fallback file of the illustration its template draws, and the About us page its own', () => {
     expect(pages.get('/products/ocean-freight/')?.images).toEqual(['/static/a1/74f4e/hero-port.jpg']);

@@ -9,7 +9,7 @@ import { PAGE_ILLUSTRATIONS, productIllustration } from '../shared/content/illus
 import { buildLocale } from '../shared/i18n/locales';
 import { alternates } from '../shared/seo/alternates';
 import { normalizePath } from '../shared/routing/paths';
-import { sitemapExcludes } from '../shared/routing/unlisted';
+import { isInSitemap } from '../shared/routing/unlisted';
 
 export interface SitemapQuery {
   allSitePage: { nodes: Array<{ path: string }> };
@@ -37,7 +37,7 @@ const QUERY = `{
   }
 }`;
 
-/** Each listed page with its lastmod and the fallback file of its illustration, if it shows one. */
+/** Each listed page (src/shared/routing/unlisted.ts) with its lastmod and the fallback file of its illustration, if it shows one. */
 export function sitemapPages(data: SitemapQuery): SitemapPage[] {
   const modified = new Map(data.allContentEntry.nodes.map((entry) => [normalizePath(entry.path), entry.modified]));
   const fileOf = new Map(
@@ -48,13 +48,15 @@ export function sitemapPages(data: SitemapQuery): SitemapPage[] {
     const name = productIllustration(product);
     if (name) illustrationOf.set(normalizePath(product.path), name);
   }
-  return data.allSitePage.nodes.map((page) => {
-    const pagePath = normalizePath(page.path);
-    const name = illustrationOf.get(pagePath);
-    // An illustration not yet added to src/site/images is left out of the page, and so of its entry here.
-    const file = name ? fileOf.get(name) : null;
-    return { path: page.path, modified: modified.get(pagePath) ?? null, images: file ? [file] : [] };
-  });
+  return data.allSitePage.nodes
+    .filter((page) => isInSitemap(page.path))
+    .map((page) => {
+      const pagePath = normalizePath(page.path);
+      const name = illustrationOf.get(pagePath);
+      // An illustration not yet added to src/site/images is left out of the page, and so of its entry here.
+      const file = name ? fileOf.get(name) : null;
+      return { path: page.path, modified: modified.get(pagePath) ?? null, images: file ? [file] : [] };
+    });
 }
 
 /** One sitemap entry: `links` and image URLs absolute, as the sitemap protocol wants them. */
@@ -70,7 +72,8 @@ export function sitemapEntry(page: SitemapPage, locale = buildLocale()) {
 
 export function sitemapOptions() {
   return {
-    excludes: sitemapExcludes(),
+    // The unlisted pages are left out by sitemapPages; the plugin's own defaults (error pages, the app shell) still apply.
+    excludes: [],
     query: QUERY,
     resolveSiteUrl: () => SITE.urls[buildLocale()],
     resolvePages: sitemapPages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, robotsDisallows, sitemapExcludes, UNLISTED_PAGES } from '../../src/shared/routing/unlisted';
+import { isInSitemap, isSearchable, robotsDisallows } from '../../src/shared/routing/unlisted';
 
 describe('pages kept out of search, sitemap and robots', () => {
   it('keeps error pages, confirmations, the search page, app shells and short links out of the search', () => {
@@ -34,12 +34,19 @@ describe('pages kept out of search, sitemap and robots', () => {
     }
   });
 
-  it('gives the sitemap the same pages, as globs', () => {
-    for (const page of UNLISTED_PAGES.filter((p) => p.sitemap)) expect(sitemapExcludes()).toContain(page.pattern);
-    // The app shell itself too: minimatch's `/**` does not match the folder's own path.
-    expect(sitemapExcludes()).toEqual(
-      expect.arrayContaining(['/404/', '/**/confirmation/', '/earth/vessel/', '/earth/vessel/**', '/help/articles/*/']),
-    );
+  it('keeps the same pages out of the sitemap, with or without the trailing slash', () => {
+    for (const path of [
+      '/404/',
+      '/404.html',
+      '/get-started/confirmation/',
+      '/search',
+      '/earth/vessel/',
+      '/earth/vessel/abc/',
+      '/help/articles/1016/',
+    ])
+      expect(isInSitemap(path), path).toBe(false);
+    for (const path of ['/', '/glossary/', '/help/1016-understanding-demurrage-and-detention/', '/earth/', '/searching/'])
+      expect(isInSitemap(path), path).toBe(true);
   });
 
   it('disallows confirmations, thank-you and form-error pages and the vessel app to crawlers, in robots.txt syntax', () => {

@@ -54,11 +54,15 @@ export function isSearchable(pathname: string): boolean {
   return !NOT_SEARCHABLE.some((pattern) => pattern.test(pathname));
 }
 
-/** gatsby-plugin-sitemap's `excludes` (minimatch globs of page paths, where `/**` does not match the folder itself). */
-export function sitemapExcludes(): string[] {
-  return UNLISTED_PAGES.filter((page) => page.sitemap).flatMap((page) =>
-    page.pattern.endsWith('/**') ? [page.pattern.slice(0, -2), page.pattern] : [page.pattern],
-  );
+const NOT_IN_SITEMAP = UNLISTED_PAGES.filter((page) => page.sitemap).map((page) => patternToRegExp(page.pattern));
+
+/**
+ * Whether the page at `pathname` goes into the sitemap. The sitemap's page list is filtered with it, not with
+ * gatsby-plugin-sitemap's `excludes`: the plugin matches each page against each exclude with minimatch, a
+ * pattern compiled again per page, about half a second of every build at 10,000 pages.
+ */
+export function isInSitemap(pathname: string): boolean {
+  return !NOT_IN_SITEMAP.some((pattern) => pattern.test(pathname));
 }
 
 /** The Disallow lines of robots.txt (its `*` matches any run of characters). */
