@@ -11,7 +11,7 @@
  * seconds, pages of HTML Gatsby rendered, peak memory of build and index, and the ratios the targets are
  * set in: edits and no change against the bare warm build, cold against bare cold.
  *
- *   npm run bench:build [-- --target 10000] [-- --growth 10000,25000,50000] [-- --index full] [-- --heap MB]
+ *   npm run bench:build [-- --target 10000] [-- --growth 10000,25000,50000] [-- --index full] [-- --heap MB] [-- --pairs 3]
  *
  * --growth builds cold at each size, then with no change, and prints pages/s and peak memory of the build and the index (with
  * --index full only up to INDEX_UP_TO pages: one Pagefind run's memory grows faster than the page count).
@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filesUnder } from '../../src/pipeline/files';
 import { copyProject } from '../dev/project-copy';
-import { measure, type Measured } from './measure';
+import { measure, median, type Measured } from './measure';
 import { buildBreakdown, describeBreakdown } from '../dev/gatsby-log';
 
 const root = path.resolve(__dirname, '../..');
@@ -39,6 +39,12 @@ const GROWTH = argValue('--growth')
 const INDEX_UP_TO = 20000;
 /** Pages of the site before content is multiplied: the HS codes and the embedded content. */
 const BASE_PAGES = 6937 + 205;
+
+/**
+ * Rounds of a bare warm build followed by one of ours with no change, at the end: the machine's speed drifts over the
+ * minutes between the bare builds and ours, so the no-change ratio is also given from these pairs, as medians.
+ */
+const PAIRS = Number(argValue('--pairs') ?? 3);
 
 /** MB of heap for each build's Node (Gatsby's out-of-memory advice); Node's default when not given. */
 const HEAP = argValue('--heap');
@@ -267,6 +273,23 @@ async function publishToLive(): Promise<void> {
   }
   // "Every time": after the edits too, not only after the cold build.
   await step('no change, after the edits');
+  const pairs: Array<{ bare: number; ours: number }> = [];
+  for (let round = 0; round < PAIRS; round += 1) {
+    const bareAgain = await build(bare, `bare warm build, pair ${round + 1}`);
+    const built = await build(ours, `no change, pair ${round + 1}`);
+    const indexed = await index(ours);
+    const { rendered, queries } = buildBreakdown(built.output);
+    if (rendered > 0 || queries > 0) throw new Error(`no change, pair ${round + 1}: ${rendered} pages rendered, ${queries} queries run`);
+    pairs.push({ bare: bareAgain.seconds, ours: built.seconds + indexed.seconds });
+  }
+  if (pairs.length > 0) {
+    const [bareMedian, oursMedian] = [median(pairs.map((pair) => pair.bare)), median(pairs.map((pair) => pair.ours))];
+    console.log(
+      `no change in ${pairs.length} pairs (bare warm, then ours): bare ${pairs.map((pair) => pair.bare.toFixed(1)).join(', ')} s, ` +
+        `ours ${pairs.map((pair) => pair.ours.toFixed(1)).join(', ')} s; medians ${seconds(bareMedian)} and ${seconds(oursMedian)} = ` +
+        `${ratio(oursMedian, bareMedian)} bare warm (target 2x)`,
+    );
+  }
   console.log(`peak memory: build ${mb(peaks.build)}, index ${mb(peaks.index)} (target 1536 MB each)`);
   console.log(`each build's output: ${LOGS}`);
   fs.rmSync(work, { recursive: true, force: true });
