@@ -22,10 +22,14 @@ export const template = (name: string): string => path.resolve(process.cwd(), 's
  * in every build, so their 26 queries ran again each time (1.7 s of a build with no change at 10,000 pages).
  */
 export function pagesFromPageFiles(root: string = process.cwd()): Array<{ path: string; file: string }> {
-  return PAGES_WITHOUT_ENTRIES.map((page) => ({
-    path: page.path,
-    file: page.path === '/' ? 'index.tsx' : `${page.path.slice(1, -1)}.tsx`,
-  })).filter((page) => fs.existsSync(path.join(root, 'src/pages', page.file)));
+  return PAGES_WITHOUT_ENTRIES.map((page) => ({ path: page.path, file: pageFileOf(page.path) })).filter((page) =>
+    fs.existsSync(path.join(root, 'src/pages', page.file)),
+  );
+}
+
+/** The file under src/pages that Gatsby's page creator would make the page at `pagePath` from ("/paps/": "paps.tsx"). */
+export function pageFileOf(pagePath: string): string {
+  return pagePath === '/' ? 'index.tsx' : `${pagePath.slice(1, -1)}.tsx`;
 }
 
 /**

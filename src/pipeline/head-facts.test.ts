@@ -8,6 +8,7 @@ import { PAGES_WITHOUT_ENTRIES, headFacts, headFactsWithoutEntries, readCatalogu
 import { readHeadTable, saveHeadTable } from './head-table';
 import { headFactsOf, headTags, pageDataOf } from './head-tags';
 import { cardsOf } from './social-cards';
+import { pageFileOf } from './create-pages';
 import type { Locale } from '../shared/i18n/locales';
 import type { HeadFacts } from './head-table';
 
@@ -122,8 +123,7 @@ describe('pages without entries', () => {
     expect(new Set(paths).size).toBe(paths.length);
     const created = new Set(['/blog/', '/data/hs-code/']);
     for (const page of paths.filter((p) => !created.has(p))) {
-      const file = page === '/' ? 'index' : page.slice(1, -1);
-      expect(fs.existsSync(path.join('src', 'pages', `${file}.tsx`)), page).toBe(true);
+      expect(fs.existsSync(path.join('src', 'pages', pageFileOf(page))), page).toBe(true);
     }
   });
 });

@@ -47,23 +47,21 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${below ? `${body}(/.*)?` : `${body.replace(/\/$/, '')}/?`}$`, 'i');
 }
 
-const NOT_SEARCHABLE = UNLISTED_PAGES.filter((page) => page.search).map((page) => patternToRegExp(page.pattern));
-
-/** Whether the page at `pathname` goes into the site search index. */
-export function isSearchable(pathname: string): boolean {
-  return !NOT_SEARCHABLE.some((pattern) => pattern.test(pathname));
+/** Whether a page path is listed where `where` says: none of the patterns kept out of it matches. */
+function listedIn(where: 'search' | 'sitemap'): (pathname: string) => boolean {
+  const unlisted = UNLISTED_PAGES.filter((page) => page[where]).map((page) => patternToRegExp(page.pattern));
+  return (pathname) => !unlisted.some((pattern) => pattern.test(pathname));
 }
 
-const NOT_IN_SITEMAP = UNLISTED_PAGES.filter((page) => page.sitemap).map((page) => patternToRegExp(page.pattern));
+/** Whether the page at `pathname` goes into the site search index. */
+export const isSearchable = listedIn('search');
 
 /**
  * Whether the page at `pathname` goes into the sitemap. The sitemap's page list is filtered with it, not with
  * gatsby-plugin-sitemap's `excludes`: the plugin matches each page against each exclude with minimatch, a
  * pattern compiled again per page, about half a second of every build at 10,000 pages.
  */
-export function isInSitemap(pathname: string): boolean {
-  return !NOT_IN_SITEMAP.some((pattern) => pattern.test(pathname));
-}
+export const isInSitemap = listedIn('sitemap');
 
 /** The Disallow lines of robots.txt (its `*` matches any run of characters). */
 export function robotsDisallows(): string[] {
