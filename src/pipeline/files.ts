@@ -2,14 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every file below `dir`, as full paths, one at a time, leaving out folders named in `skip`: the one directory walker.
- * The steps after rendering go through a site of 60,000 files with it without holding their list.
+ * Every file below `dir`, as paths that start with `dir`, one at a time, leaving out folders named in `skip`: the
+ * one directory walker. The steps after rendering go through a site of 60,000 files with it without holding their
+ * list. Names are joined by hand: path.join normalises each of the 60,000 paths again, which took a third of a walk.
  */
 export function* eachFileUnder(dir: string, skip: ReadonlySet<string> = new Set()): Generator<string> {
+  const root = path.normalize(dir);
+  yield* walk(root.length > 1 && root.endsWith(path.sep) ? root.slice(0, -1) : root, skip);
+}
+
+function* walk(dir: string, skip: ReadonlySet<string>): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
+    const full = dir + path.sep + entry.name;
     if (entry.isDirectory()) {
-      if (!skip.has(entry.name)) yield* eachFileUnder(full, skip);
+      if (!skip.has(entry.name)) yield* walk(full, skip);
     } else yield full;
   }
 }
@@ -17,4 +23,36 @@ export function* eachFileUnder(dir: string, skip: ReadonlySet<string> = new Set(
 /** Every file below `dir`, as a list (see eachFileUnder). */
 export function filesUnder(dir: string, skip: ReadonlySet<string> = new Set()): string[] {
   return [...eachFileUnder(dir, skip)];
+}
+
+/**
+ * What one walk over the build's output hands each step that works file by file: the file, and when it was last
+ * written before the walk reached it (read once, when a step first asks).
+ */
+export interface OutputFile {
+  path: string;
+  mtimeMs(): number;
+}
+
+/** A step's part of a walk: `visit` sees every file; `report` says what it did, for the build's log. */
+export interface FileVisitor {
+  visit(file: OutputFile): void;
+  report(): string;
+}
+
+/**
+ * One walk over `dir` for several steps: each file goes to every visitor in turn, so that a file one visitor
+ * rewrote reaches the next as rewritten. A walk of the built site takes longer than most of the steps' own work
+ * in a build that changed little. Returns each visitor's report.
+ */
+export function visitFiles(dir: string, visitors: ReadonlyArray<FileVisitor>): string[] {
+  for (const full of eachFileUnder(dir)) {
+    let mtimeMs: number | undefined;
+    const file: OutputFile = {
+      path: full,
+      mtimeMs: () => (mtimeMs ??= fs.statSync(full).mtimeMs),
+    };
+    for (const visitor of visitors) visitor.visit(file);
+  }
+  return visitors.map((visitor) => visitor.report());
 }

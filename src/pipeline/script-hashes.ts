@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cspHash } from './csp-hash';
-import { eachFileUnder } from './files';
+import { visitFiles, type FileVisitor } from './files';
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*" data-script-hashes=""\/>/;
 const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi;
@@ -41,25 +41,43 @@ export function withScriptPolicy(html: string, sources: ReadonlyArray<string>): 
 /**
  * Every page of the build gets its policy (Gatsby's slice fragments are parts of pages, not pages). A page
  * last written before `since` already has its policy from an earlier build: it is left alone unless the
- * policy's sources changed since that build (`stateFile` keeps them), so a build that rewrote a few pages
- * reads only those.
+ * policy's sources changed since that build (`stateFile` keeps them, written by `report`), so a build that
+ * rewrote a few pages reads only those.
  */
-export function pinInlineScripts(publicDir: string, sources: ReadonlyArray<string>, since = 0, stateFile?: string): number {
+export function scriptPolicyPinner(
+  publicDir: string,
+  sources: ReadonlyArray<string>,
+  since = 0,
+  stateFile?: string,
+): FileVisitor & { pages(): number } {
   const fingerprint = sources.join(' ');
   const unchanged = stateFile !== undefined && fs.existsSync(stateFile) && fs.readFileSync(stateFile, 'utf8') === fingerprint;
   const from = unchanged ? since : 0;
+  const fragments = path.join(publicDir, '_gatsby') + path.sep;
   let pages = 0;
-  for (const full of eachFileUnder(publicDir, new Set(['_gatsby']))) {
-    if (!full.endsWith('.html') || (from > 0 && fs.statSync(full).mtimeMs < from)) continue;
-    const html = fs.readFileSync(full, 'utf8');
-    if (!/<head[\s>]/i.test(html)) continue;
-    const pinned = withScriptPolicy(html, sources);
-    if (pinned !== html) fs.writeFileSync(full, pinned);
-    pages += 1;
-  }
-  if (stateFile !== undefined) {
-    fs.mkdirSync(path.dirname(stateFile), { recursive: true });
-    fs.writeFileSync(stateFile, fingerprint);
-  }
-  return pages;
+  return {
+    pages: () => pages,
+    visit(file) {
+      if (!file.path.endsWith('.html') || file.path.startsWith(fragments) || (from > 0 && file.mtimeMs() < from)) return;
+      const html = fs.readFileSync(file.path, 'utf8');
+      if (!/<head[\s>]/i.test(html)) return;
+      const pinned = withScriptPolicy(html, sources);
+      if (pinned !== html) fs.writeFileSync(file.path, pinned);
+      pages += 1;
+    },
+    report() {
+      if (stateFile !== undefined) {
+        fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+        fs.writeFileSync(stateFile, fingerprint);
+      }
+      return `script policies: written into ${pages} pages`;
+    },
+  };
+}
+
+/** scriptPolicyPinner over the whole build by itself; returns how many pages have their policy. */
+export function pinInlineScripts(publicDir: string, sources: ReadonlyArray<string>, since = 0, stateFile?: string): number {
+  const pinner = scriptPolicyPinner(publicDir, sources, since, stateFile);
+  visitFiles(publicDir, [pinner]);
+  return pinner.pages();
 }

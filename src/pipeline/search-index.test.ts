@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { planSections, updateSearchIndex } from './search-index';
+import { visitFiles } from './files';
+import { pageFileCollector, planSections, updateSearchIndex } from './search-index';
 
 let site: string;
 let state: string;
@@ -43,6 +44,15 @@ describe('the sectioned search index', () => {
       glossary: ['glossary/air-waybill/index.html'],
       blog: [],
     });
+  });
+
+  it('finds the same pages on a walk shared with other steps as on its own', () => {
+    page('static/nested/', 'Not a page', 'Under a folder that holds no pages');
+    page('help/static/', 'Not a page either', 'A folder of that name at any depth');
+    const collector = pageFileCollector(site);
+    visitFiles(site, [collector]);
+    expect(collector.pages()).toEqual(['data/hs-code/0901-coffee/index.html', 'glossary/air-waybill/index.html', 'index.html']);
+    expect(planSections(site, 'v', collector.pages())).toEqual(planSections(site, 'v'));
   });
 
   it('rebuilds only the sections whose page data changed, and every one when the code did', async () => {

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as Pagefind from 'pagefind';
-import { filesUnder } from './files';
+import { filesUnder, type FileVisitor } from './files';
 import { SEARCH_SECTIONS, sectionOf, type SearchSection } from '../shared/search/sections';
 
 /** Folders of the built site that hold no pages. */
@@ -33,12 +33,35 @@ function compilationHash(publicDir: string): string {
   return fs.existsSync(appData) ? fs.readFileSync(appData, 'utf8') : '';
 }
 
-/** Each section's pages and the digest of what decides their indexed text. */
-export function planSections(publicDir: string, version: string): SectionPlan[] {
-  const pages = filesUnder(publicDir, NOT_PAGES)
+/** The pages of the built site, relative to its root, `/`-separated, in order. */
+function pageFilesUnder(publicDir: string): string[] {
+  return filesUnder(publicDir, NOT_PAGES)
     .filter((file) => file.endsWith(`${path.sep}index.html`))
     .map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
     .sort();
+}
+
+/**
+ * The same pages as pageFilesUnder, gathered on a walk that other steps share (src/pipeline/files.ts); `pages`
+ * holds them once the walk is over.
+ */
+export function pageFileCollector(publicDir: string): FileVisitor & { pages(): string[] } {
+  const root = publicDir.endsWith(path.sep) ? publicDir : publicDir + path.sep;
+  const found: string[] = [];
+  return {
+    visit(file) {
+      if (!file.path.endsWith(`${path.sep}index.html`) || !file.path.startsWith(root)) return;
+      const page = file.path.slice(root.length).split(path.sep);
+      if (page.slice(0, -1).some((folder) => NOT_PAGES.has(folder))) return;
+      found.push(page.join('/'));
+    },
+    pages: () => [...found].sort(),
+    report: () => `${found.length} pages found for the search index`,
+  };
+}
+
+/** Each section's pages and the digest of what decides their indexed text; `pages` when a walk already found them. */
+export function planSections(publicDir: string, version: string, pages: string[] = pageFilesUnder(publicDir)): SectionPlan[] {
   const code = compilationHash(publicDir);
   return SEARCH_SECTIONS.map((section) => {
     const own = pages.filter((page) => sectionOf(page) === section);
@@ -84,8 +107,8 @@ function pagefindVersion(): string {
  * section whose folder is missing is stale whatever its digest says. Needs no Pagefind: a build with no change
  * learns it has nothing to index without loading it.
  */
-export function sectionStates(publicDir: string, stateDir: string): SectionState[] {
-  return planSections(publicDir, pagefindVersion()).map((plan) => {
+export function sectionStates(publicDir: string, stateDir: string, pages?: string[]): SectionState[] {
+  return planSections(publicDir, pagefindVersion(), pages).map((plan) => {
     const stateFile = path.join(stateDir, `${plan.section.name}.digest`);
     const previous = fs.existsSync(stateFile) ? fs.readFileSync(stateFile, 'utf8') : '';
     const current = previous === plan.digest && fs.existsSync(path.join(publicDir, plan.section.dir, 'pagefind-entry.json'));

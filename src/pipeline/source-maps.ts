@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { eachFileUnder } from './files';
+import { visitFiles, type FileVisitor } from './files';
 
 /** Hidden maps for the browser bundles: written, but no script points at one. */
 export function hideSourceMaps({ stage, actions }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
@@ -17,23 +17,33 @@ export function hideSourceMaps({ stage, actions }: Pick<CreateWebpackConfigArgs,
 /**
  * Moves every `.map` under `publicDir` (and a stale `.map.gz`) to the same place under `privateDir`, which then
  * holds this build's maps only: webpack writes every script's map on every build, and maps of scripts an earlier
- * build shipped would say the site still holds code it no longer does. Returns how many maps it moved.
+ * build shipped would say the site still holds code it no longer does.
  */
-export function moveSourceMaps(publicDir: string, privateDir: string): number {
+export function sourceMapMover(publicDir: string, privateDir: string): FileVisitor & { moved(): number } {
   fs.rmSync(privateDir, { recursive: true, force: true });
   let moved = 0;
-  for (const full of eachFileUnder(publicDir)) {
-    if (full.endsWith('.map.gz')) {
-      fs.rmSync(full);
-      continue;
-    }
-    if (!full.endsWith('.map')) continue;
-    const dest = path.join(privateDir, path.relative(publicDir, full));
-    fs.mkdirSync(path.dirname(dest), { recursive: true });
-    fs.renameSync(full, dest);
-    moved += 1;
-  }
-  return moved;
+  return {
+    moved: () => moved,
+    visit(file) {
+      if (file.path.endsWith('.map.gz')) {
+        fs.rmSync(file.path);
+        return;
+      }
+      if (!file.path.endsWith('.map')) return;
+      const dest = path.join(privateDir, path.relative(publicDir, file.path));
+      fs.mkdirSync(path.dirname(dest), { recursive: true });
+      fs.renameSync(file.path, dest);
+      moved += 1;
+    },
+    report: () => `source maps: ${moved} moved out of public/`,
+  };
+}
+
+/** sourceMapMover over `publicDir` by itself; returns how many maps it moved. */
+export function moveSourceMaps(publicDir: string, privateDir: string): number {
+  const mover = sourceMapMover(publicDir, privateDir);
+  visitFiles(publicDir, [mover]);
+  return mover.moved();
 }
 
 /** @sentry/gatsby as a build plugin, only when the build may upload maps (it needs the token). */

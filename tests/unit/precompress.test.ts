@@ -33,4 +33,23 @@ describe('precompress on a warm build', () => {
     expect(precompress(dir)).toBe(1);
     expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe('b'.repeat(5000));
   });
+
+  it('keeps the .gz of a file written again with the same bytes, and brings its time forward', () => {
+    const dir = tempDir('gz-');
+    const file = path.join(dir, 'rss.xml');
+    fs.writeFileSync(file, 'c'.repeat(5000));
+    expect(precompress(dir)).toBe(1);
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(`${file}.gz`, past, past);
+    const packed = fs.readFileSync(`${file}.gz`);
+    fs.writeFileSync(file, 'c'.repeat(5000));
+    expect(precompress(dir)).toBe(0);
+    expect(fs.readFileSync(`${file}.gz`).equals(packed)).toBe(true);
+    expect(fs.statSync(`${file}.gz`).mtimeMs).toBeGreaterThanOrEqual(fs.statSync(file).mtimeMs);
+    // A broken .gz is made again, not trusted.
+    fs.writeFileSync(`${file}.gz`, 'not gzip');
+    fs.utimesSync(`${file}.gz`, past, past);
+    expect(precompress(dir)).toBe(1);
+    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe('c'.repeat(5000));
+  });
 });
