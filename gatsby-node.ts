@@ -41,8 +41,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  // Our node sets delete what vanished themselves (src/pipeline/live-nodes.ts): Gatsby need not sweep them.
+  args.actions.enableStatefulSourceNodes?.();
   await sourceContent(args);
-  sourceHsCodes(args);
+  await sourceHsCodes(args);
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {

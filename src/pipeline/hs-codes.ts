@@ -40,7 +40,7 @@ function csvPaths(): { codes: string; sections: string } {
 }
 
 /** HS sections and codes from the CSV files; under `gatsby develop` an edit to either shows without a restart. */
-export function sourceHsCodes(args: SourceNodesArgs): void {
+export function sourceHsCodes(args: SourceNodesArgs): Promise<void> {
   const { createNodeId, createContentDigest } = args;
   const files = csvPaths();
   const read = (): NodeRead => {
@@ -74,7 +74,7 @@ export function sourceHsCodes(args: SourceNodesArgs): void {
         (skipped.length > 0 ? `; skipped ${skipped.length} aggregate rows of section TOTAL (${skipped.join(', ')})` : ''),
     };
   };
-  sourceLiveNodes(args, 'Invalid HS nomenclature', [files.codes, files.sections], read);
+  return sourceLiveNodes(args, { name: 'hs', title: 'Invalid HS nomenclature' }, [files.codes, files.sections], read);
 }
 
 export interface HsCodeLink {

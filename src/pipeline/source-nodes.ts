@@ -24,6 +24,8 @@ function writeSourcedRevisions(nodes: ReadonlyArray<Record<string, unknown>>): v
   fs.writeFileSync(file, JSON.stringify(revisions));
 }
 
+const CONTENT = { name: 'content', title: 'Invalid content' };
+
 /**
  * Sources the content model from Contentful (when configured; gatsby-source-contentful has fetched it
  * by now) or from the embedded `content/` folder; any invalid entry stops the build naming its file or
@@ -67,11 +69,11 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
     });
     writeSourcedRevisions(args.getNodes());
     // Contentful changes arrive through its own sync (a rebuild, or gatsby-source-contentful's refresh).
-    sourceLiveNodes(args, 'Invalid content', [], () => toNodes(loadContentfulContent({ getNodesByType, getNode })));
+    await sourceLiveNodes(args, CONTENT, [], () => toNodes(loadContentfulContent({ getNodesByType, getNode })));
     return;
   }
   const contentDir = path.join(root, 'content');
   // The HS nomenclature under content/hs is watched by its own source.
   const watched = [path.join(contentDir, '**/*.md'), path.join(contentDir, '**/*.{yaml,yml}')];
-  sourceLiveNodes(args, 'Invalid content', watched, () => toNodes(loadLocalContent(contentDir, root)));
+  await sourceLiveNodes(args, CONTENT, watched, () => toNodes(loadLocalContent(contentDir, root)));
 }
