@@ -8,6 +8,8 @@ import { createContentPages, createSiteSlices } from './src/pipeline/create-page
 import { AFTER_RENDER, runSteps } from './src/pipeline/after-render';
 import { buildContext, resetBuildContext } from './src/pipeline/build-context';
 import { saveHeadTable } from './src/pipeline/head-table';
+import { packHead } from './src/pipeline/head-pack';
+import { buildLocale } from './src/shared/i18n/locales';
 import { serveCardsInDevelop, type DevServer } from './src/pipeline/social-cards';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/pipeline/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/pipeline/redirects';
@@ -52,11 +54,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const context = buildContext();
   context.pages = new Set();
   context.heads = new Map();
-  // A page's head facts travel in its context: the renderer reads them with the page's data (src/pipeline/head-tags.tsx).
+  // A page's head facts travel in its context, packed: the renderer reads them with the page's data (src/pipeline/head-tags.tsx).
+  const locale = buildLocale();
   const createPage: Actions['createPage'] = (page) => {
     context.pages.add(page.path);
     const head = context.heads.get(page.path);
-    if (head) args.actions.createPage({ ...page, context: { ...page.context, head } });
+    if (head) args.actions.createPage({ ...page, context: { ...page.context, head: packHead(head, page.path, locale) } });
     else args.actions.createPage(page);
   };
   createSiteSlices((slice) => args.actions.createSlice(slice));

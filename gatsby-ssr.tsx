@@ -21,7 +21,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
   // The page's data, once: a build hands it to the renderer; `gatsby develop` writes it before rendering.
   const page = pageDataOf(pathname, loadPageDataSync);
   // The page's tags for crawlers and link previews, from the head facts worked out when pages were created.
-  const head = headFactsOf(pathname, page, typeof loadPageDataSync === 'function');
+  const head = headFactsOf(pathname, page, typeof loadPageDataSync === 'function', SITE_LOCALE);
   if (head) setHeadComponents(headTags(head, SITE_LOCALE));
   if (page) setHeadComponents(structuredDataTags(page, SITE_LOCALE));
   // What the first render needs besides the app's scripts, fetched alongside them (src/pipeline/preload-links.tsx).

@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from '../shared/i18n/locales';
 import { normalizePath } from '../shared/routing/paths';
 import { breadcrumbList } from '../shared/seo/breadcrumbs';
 import { CARD_HEIGHT, CARD_WIDTH, readHeadTable, type HeadFacts } from './head-table';
+import { isPackedHead, unpackHead } from './head-pack';
 import { pageDataUrl, type PageNeeds } from './preload-links';
 import { structuredDataOf } from './structured-data';
 
@@ -53,19 +54,14 @@ function isBuiltPageData(value: unknown): value is BuiltPageData {
 
 /**
  * The head facts of the page at `pathname` with data `page`, or undefined for a page that gets none (kept out of
- * search). Under `gatsby develop` (`inBuild` false) the table saved when pages were created serves, so the tags
- * follow content edits at once.
+ * search). A build's page carries them packed in its context (src/pipeline/head-pack.ts). Under `gatsby develop`
+ * (`inBuild` false) the table saved when pages were created serves, so the tags follow content edits at once.
  */
-export function headFactsOf(pathname: string, page: BuiltPageData | undefined, inBuild: boolean): HeadFacts | undefined {
+export function headFactsOf(pathname: string, page: BuiltPageData | undefined, inBuild: boolean, locale: Locale): HeadFacts | undefined {
   if (!inBuild) return readHeadTable()[normalizePath(pathname)];
   const context = page?.result.pageContext;
-  return isHeadFactsHolder(context) ? context.head : undefined;
-}
-
-function isHeadFactsHolder(value: unknown): value is { head: HeadFacts } {
-  if (typeof value !== 'object' || value === null || !('head' in value)) return false;
-  const head: unknown = value.head;
-  return typeof head === 'object' && head !== null && 'card' in head && 'trail' in head;
+  if (typeof context !== 'object' || context === null || !('head' in context)) return undefined;
+  return isPackedHead(context.head) ? unpackHead(context.head, pathname, locale) : undefined;
 }
 
 /**
