@@ -26,7 +26,7 @@ export function precompress(dir: string, minBytes = 1024): number {
   for (const full of eachFileUnder(dir)) {
     if (!COMPRESSIBLE.test(path.basename(full))) continue;
     const gz = `${full}.gz`;
-    const gzTime = fs.existsSync(gz) ? fs.statSync(gz).mtimeMs : undefined;
+    const gzTime = fs.statSync(gz, { throwIfNoEntry: false })?.mtimeMs;
     const fileTime = fs.statSync(full).mtimeMs;
     if (gzTime !== undefined && gzTime >= fileTime) continue;
     const bytes = fs.readFileSync(full);

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cspHash } from './csp-hash';
-import { visitFiles, type FileVisitor } from './files';
+import type { FileVisitor } from './files';
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*" data-script-hashes=""\/>/;
 const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi;
@@ -73,11 +73,4 @@ export function scriptPolicyPinner(
       return `script policies: written into ${pages} pages`;
     },
   };
-}
-
-/** scriptPolicyPinner over the whole build by itself; returns how many pages have their policy. */
-export function pinInlineScripts(publicDir: string, sources: ReadonlyArray<string>, since = 0, stateFile?: string): number {
-  const pinner = scriptPolicyPinner(publicDir, sources, since, stateFile);
-  visitFiles(publicDir, [pinner]);
-  return pinner.pages();
 }

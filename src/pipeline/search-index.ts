@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as Pagefind from 'pagefind';
-import { filesUnder, type FileVisitor } from './files';
+import { visitFiles, type FileVisitor } from './files';
 import { SEARCH_SECTIONS, sectionOf, type SearchSection } from '../shared/search/sections';
 
 /** Folders of the built site that hold no pages. */
@@ -33,17 +33,9 @@ function compilationHash(publicDir: string): string {
   return fs.existsSync(appData) ? fs.readFileSync(appData, 'utf8') : '';
 }
 
-/** The pages of the built site, relative to its root, `/`-separated, in order. */
-function pageFilesUnder(publicDir: string): string[] {
-  return filesUnder(publicDir, NOT_PAGES)
-    .filter((file) => file.endsWith(`${path.sep}index.html`))
-    .map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
-    .sort();
-}
-
 /**
- * The same pages as pageFilesUnder, gathered on a walk that other steps share (src/pipeline/files.ts); `pages`
- * holds them once the walk is over.
+ * The built site's pages, relative to its root, `/`-separated, found on a walk that other steps share
+ * (src/pipeline/files.ts); `pages` holds them, in order, once the walk is over.
  */
 export function pageFileCollector(publicDir: string): FileVisitor & { pages(): string[] } {
   const root = publicDir.endsWith(path.sep) ? publicDir : publicDir + path.sep;
@@ -58,6 +50,13 @@ export function pageFileCollector(publicDir: string): FileVisitor & { pages(): s
     pages: () => [...found].sort(),
     report: () => `${found.length} pages found for the search index`,
   };
+}
+
+/** pageFileCollector on a walk of its own. */
+function pageFilesUnder(publicDir: string): string[] {
+  const collector = pageFileCollector(publicDir);
+  visitFiles(publicDir, [collector]);
+  return collector.pages();
 }
 
 /** Each section's pages and the digest of what decides their indexed text; `pages` when a walk already found them. */

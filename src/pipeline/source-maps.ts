@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { visitFiles, type FileVisitor } from './files';
+import type { FileVisitor } from './files';
 
 /** Hidden maps for the browser bundles: written, but no script points at one. */
 export function hideSourceMaps({ stage, actions }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
@@ -37,13 +37,6 @@ export function sourceMapMover(publicDir: string, privateDir: string): FileVisit
     },
     report: () => `source maps: ${moved} moved out of public/`,
   };
-}
-
-/** sourceMapMover over `publicDir` by itself; returns how many maps it moved. */
-export function moveSourceMaps(publicDir: string, privateDir: string): number {
-  const mover = sourceMapMover(publicDir, privateDir);
-  visitFiles(publicDir, [mover]);
-  return mover.moved();
 }
 
 /** @sentry/gatsby as a build plugin, only when the build may upload maps (it needs the token). */

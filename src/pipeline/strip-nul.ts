@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { visitFiles, type FileVisitor } from './files';
+import type { FileVisitor } from './files';
 
 /**
  * React 18's streaming server renderer (which gatsby build uses) can flush a few unwritten bytes of
@@ -22,11 +22,4 @@ export function nulRepair(since = 0): FileVisitor & { repaired: string[] } {
     },
     report: () => `NUL repair: ${repaired.length} pages repaired`,
   };
-}
-
-/** nulRepair over every file below `dir`, by itself; returns the files repaired. */
-export function stripNulBytes(dir: string, since = 0): string[] {
-  const repair = nulRepair(since);
-  visitFiles(dir, [repair]);
-  return repair.repaired;
 }

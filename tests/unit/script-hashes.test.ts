@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pinInlineScripts, withScriptPolicy } from '../../src/pipeline/script-hashes';
+import { visitFiles } from '../../src/pipeline/files';
+import { inlineScriptHashes, scriptPolicyPinner, withScriptPolicy } from '../../src/pipeline/script-hashes';
 import { tagManagerScripts } from '../../src/pipeline/tracking/tag-manager-script';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -11,6 +12,13 @@ const PAGE =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title>' +
   '<script type="module">const a = "</div>";</script><script src="/app-1.js" async></script></head>' +
   '<body><script\n  id="gatsby-script-loader"\n>window.pagePath="/a/";</script><script>window.pagePath="/a/";</script></body></html>';
+
+/** The pinner over the whole build on a walk of its own; how many pages have their policy. */
+function pinInlineScripts(publicDir: string, sources: ReadonlyArray<string>, since = 0, stateFile?: string): number {
+  const pinner = scriptPolicyPinner(publicDir, sources, since, stateFile);
+  visitFiles(publicDir, [pinner]);
+  return pinner.pages();
+}
 
 describe("each page's own script policy", () => {
   it('hashes every inline script once, and no script with a src', () => {

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
-import { hideSourceMaps, moveSourceMaps, sourceMapUploadPlugins } from '../../src/pipeline/source-maps';
+import { visitFiles } from '../../src/pipeline/files';
+import { hideSourceMaps, sourceMapMover, sourceMapUploadPlugins } from '../../src/pipeline/source-maps';
+
+/** The mover over `publicDir` on a walk of its own; how many maps it moved. */
+function moveSourceMaps(publicDir: string, privateDir: string): number {
+  const mover = sourceMapMover(publicDir, privateDir);
+  visitFiles(publicDir, [mover]);
+  return mover.moved();
+}
 
 function tree(files: Record<string, string>): string {
   const dir = tempDir('maps-');

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
-import { stripNulBytes } from '../../src/pipeline/strip-nul';
+import { visitFiles } from '../../src/pipeline/files';
+import { nulRepair } from '../../src/pipeline/strip-nul';
+
+/** The repair over every file below `dir`, on a walk of its own; the files repaired. */
+function stripNulBytes(dir: string, since = 0): string[] {
+  const repair = nulRepair(since);
+  visitFiles(dir, [repair]);
+  return repair.repaired;
+}
 
 describe('stripNulBytes', () => {
   it('removes NUL bytes from HTML files only, leaving the characters around them whole', () => {
