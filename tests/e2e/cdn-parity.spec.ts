@@ -225,6 +225,17 @@ test.describe('the CDN deployment', () => {
     expect(ALLOWED.map((a) => a.reason).filter((reason) => !explained.has(reason))).toEqual([]);
   });
 
+  test("names each file's header rule by the file's own path, as the CDN matches it", () => {
+    // Gatsby's routes manifest gave a file such as /styles.<hash>.css the page's trailing slash: a rule for
+    // "/styles.<hash>.css/" matches no request (and the adapter tried to move every such file onto that path).
+    const rulePaths = fs
+      .readFileSync(path.join(root, '.serve/sites/en-US/_headers'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
+    expect(rulePaths.some((rule) => /^\/styles\.[0-9a-f]+\.css$/.test(rule))).toBe(true);
+    expect(rulePaths.filter((rule) => /\.[a-z0-9]+\/$/i.test(rule))).toEqual([]);
+  });
+
   test("runs the endpoints as functions: the country from Netlify's geolocation, a lead taken", async ({ request }) => {
     const geo = await request.get(`${CDN}/api/geo`);
     expect(geo.headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
