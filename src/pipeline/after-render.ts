@@ -87,7 +87,7 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
     run: async (args) => {
       const cards = cardsOf(buildContext().heads);
       const drawn = await writeCards(cards, SITE.brandName, args.publicDir, path.join(args.root, '.cache', 'social-cards'));
-      return `${cards.size} (${drawn.drawn} drawn, ${drawn.cached} from the cache, ${Math.round(drawn.bytes / 1024)} KB)`;
+      return `${cards.size} (${drawn.drawn} drawn, ${drawn.cached} from the cache, ${drawn.placed} put in place, ${Math.round(drawn.bytes / 1024)} KB)`;
     },
   },
   {

@@ -56,3 +56,21 @@ export function visitFiles(dir: string, visitors: ReadonlyArray<FileVisitor>): s
   }
   return visitors.map((visitor) => visitor.report());
 }
+
+/**
+ * Copies the file `source` to `target` unless `target` already has its size and modification time (to the
+ * millisecond), and gives the copy that time: a file copied this way before and not written since is left as it
+ * is. (A hard link would cost less, but a write into the page's file would then change the source.) Returns the
+ * file's size and whether it was copied now.
+ */
+export function copyIfChanged(source: string, target: string): { size: number; copied: boolean } {
+  const from = fs.statSync(source);
+  const to = fs.statSync(target, { throwIfNoEntry: false });
+  if (to?.size === from.size && Math.floor(to.mtimeMs) === Math.floor(from.mtimeMs)) return { size: from.size, copied: false };
+  if (!to) fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.copyFileSync(source, target);
+  // utimes takes seconds as a float, which can land a hair below the millisecond; its middle cannot.
+  const mtime = (Math.floor(from.mtimeMs) + 0.5) / 1000;
+  fs.utimesSync(target, mtime, mtime);
+  return { size: from.size, copied: true };
+}

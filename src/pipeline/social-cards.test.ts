@@ -178,7 +178,7 @@ describe('writeCards', () => {
   it(
     'takes unchanged cards from the cache without drawing',
     async () => {
-      // A marker in place of one cached picture shows the file is copied from the cache, not drawn again.
+      // A marker in place of one cached picture shows the file comes from the cache, not drawn again.
       const marker = Buffer.from('cached picture');
       fs.writeFileSync(path.join(cacheDir, `${cardKey(blogCard, BRAND)}.png`), marker);
       const publicDir = path.join(root, 'public-2');
@@ -206,6 +206,32 @@ describe('writeCards', () => {
         fs.readFileSync(path.join(cacheDir, `${cardKey(help, BRAND)}.png`)),
       );
       expect(pngSize(fs.readFileSync(path.join(publicDir, 'help/og.png')))).toEqual({ width: 1200, height: 630 });
+    },
+    DRAWING_TIMEOUT,
+  );
+
+  it(
+    'leaves in place the cards a page already shows, and replaces those whose drawing changed',
+    async () => {
+      const publicDir = path.join(root, 'public-4');
+      expect(await writeCards(cards, BRAND, publicDir, cacheDir)).toMatchObject({ drawn: 0, placed: 4 });
+      const again = await writeCards(cards, BRAND, publicDir, cacheDir);
+      expect(again).toMatchObject({ drawn: 0, cached: 3, placed: 0 });
+      let bytes = 0;
+      for (const file of cards.keys()) bytes += fs.statSync(path.join(publicDir, file)).size;
+      expect(again.bytes).toBe(bytes);
+
+      // A drawing replaced in the cache (drawn again after it was removed) reaches the page; a page's card written
+      // over since is put back, and the cache keeps its drawing.
+      const helpCard = cards.get('help/og.png');
+      if (!helpCard) throw new Error('the test cards lost help/og.png');
+      fs.rmSync(path.join(cacheDir, `${cardKey(helpCard, BRAND)}.png`));
+      fs.writeFileSync(path.join(publicDir, 'zh/og.png'), 'not a card');
+      const redrawn = await writeCards(cards, BRAND, publicDir, cacheDir);
+      expect(redrawn).toMatchObject({ drawn: 1, placed: 2 });
+      for (const [file, card] of cards) {
+        expect(fs.readFileSync(path.join(publicDir, file))).toEqual(fs.readFileSync(path.join(cacheDir, `${cardKey(card, BRAND)}.png`)));
+      }
     },
     DRAWING_TIMEOUT,
   );
