@@ -4,7 +4,6 @@ import { buildLocale } from './src/shared/i18n/locales';
 import { proxiedScriptUrls } from './src/shared/config/env';
 import { contentfulOptions } from './src/pipeline/config/contentful-options';
 import { loadEnvFile } from './src/pipeline/env-file';
-import { sitemapOptions } from './src/pipeline/sitemap';
 import { sourceMapUploadPlugins } from './src/pipeline/source-maps';
 import { siteAdapter } from './src/pipeline/adapter';
 import { pagesFromPageFiles } from './src/pipeline/create-pages';
@@ -59,9 +58,6 @@ const config: GatsbyConfig = {
     ...(contentful ? [{ resolve: 'gatsby-source-contentful', options: contentful }] : []),
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    // One sitemap per regional site, with that site's own address, without the pages src/shared/routing/unlisted.ts
-    // keeps out; lastmod, hreflang alternates and images per page (src/pipeline/sitemap.ts).
-    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
     // Source maps go to error reporting when it may receive them (src/pipeline/source-maps.ts).
     ...sourceMapUploadPlugins(),
     // Service worker at /sw.js; must come last so it caches what the other plugins emit. It precaches the

@@ -94,6 +94,6 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = () => {
 
 // The steps after rendering, in order: src/pipeline/after-render.ts.
 export const onPostBuild: GatsbyNode['onPostBuild'] = (args) =>
-  runSteps(AFTER_RENDER, args.graphql.bind(args), (line) => {
+  runSteps(AFTER_RENDER, { graphql: args.graphql.bind(args), getNodesByType: args.getNodesByType }, (line) => {
     args.reporter.info(line);
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
 import { HTML_LANG } from './src/shared/i18n/locales';
+import { SITEMAP_INDEX_PATH } from './src/shared/seo/sitemap-index';
 import { SITE_LOCALE } from './src/shared/i18n/use-translate';
 import { tagManagerScripts } from './src/pipeline/tracking/tag-manager-script';
 import { headFactsOf, headTags, pageDataOf, structuredDataTags } from './src/pipeline/head-tags';
@@ -18,6 +19,7 @@ export const wrapPageElement = pageWrapper(pagefindAttributes);
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: HTML_LANG[SITE_LOCALE] });
   if (tagManager) setHeadComponents([<script key="tag-manager" src={tagManager.head.path} />]);
+  setHeadComponents([<link key="sitemap" rel="sitemap" type="application/xml" href={SITEMAP_INDEX_PATH} />]);
   // The page's data, once: a build hands it to the renderer; `gatsby develop` writes it before rendering.
   const page = pageDataOf(pathname, loadPageDataSync);
   // The page's tags for crawlers and link previews, from the head facts worked out when pages were created.

@@ -27,6 +27,8 @@ import { cdnHeaders, cdnRedirects } from './server/cdn';
 import { restoreClientRouteFiles } from './server/client-routes';
 import { scriptSources } from './server/headers';
 import { nginxSiteConf } from './server/nginx';
+import { SITEMAP_INDEX_PATH } from '../shared/seo/sitemap-index';
+import { SITEMAP_QUERY, sitemapPages, writeSitemap, type SitemapQuery } from './sitemap';
 import { cardsOf, writeCards } from './social-cards';
 import { sourceMapMover } from './source-maps';
 import { nulRepair } from './strip-nul';
@@ -46,11 +48,14 @@ export interface StepArgs {
   locale: Locale;
   /** ms: the steps that read pages touch only those written since (a warm build rewrites some). */
   since: number;
-  /** The build's GraphQL; none after the adapter. */
-  graphql: BuildArgs['graphql'] | undefined;
+  /** The build's data (its GraphQL and nodes); none after the adapter. */
+  gatsby: GatsbyData | undefined;
   /** The built pages (relative to publicDir), once the walk of the output has found them. */
   pages?: string[];
 }
+
+/** What the steps read of the build's data. */
+export type GatsbyData = Pick<BuildArgs, 'graphql' | 'getNodesByType'>;
 
 interface Step {
   name: string;
@@ -60,8 +65,8 @@ interface Step {
 
 /** Data for a step from the build's GraphQL; a failed query stops the build naming the step. */
 async function query<T>(args: StepArgs, text: string, step: string): Promise<T> {
-  if (!args.graphql) throw new Error(`${step}: the build's GraphQL is gone after the adapter`);
-  const result = await args.graphql<T>(text);
+  if (!args.gatsby) throw new Error(`${step}: the build's GraphQL is gone after the adapter`);
+  const result = await args.gatsby.graphql<T>(text);
   if (result.errors !== undefined || !result.data) throw new Error(`${step}: the query failed: ${JSON.stringify(result.errors)}`);
   return result.data;
 }
@@ -126,10 +131,21 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
     },
   },
   {
+    name: 'sitemap',
+    run: async (args) => {
+      if (!args.gatsby) throw new Error("sitemap: the build's pages are gone after the adapter");
+      // Every page Gatsby holds, whichever plugin made it: read from its node store, not through GraphQL.
+      const pagePaths = args.gatsby.getNodesByType('SitePage').map((page) => String(page.path));
+      const pages = sitemapPages(await query<SitemapQuery>(args, SITEMAP_QUERY, 'sitemap'), pagePaths);
+      const written = await writeSitemap(args.publicDir, pages, args.locale, path.join(args.root, '.cache', 'sitemap.digest'));
+      return `${written.urls} URLs, ${written.written ? 'written' : 'unchanged, kept'}`;
+    },
+  },
+  {
     name: 'robots.txt',
     run: (args) => {
       const disallowed = robotsDisallows().map((pattern) => `Disallow: ${pattern}\n`);
-      const sitemap = `${SITE.urls[args.locale]}/sitemap-index.xml`;
+      const sitemap = `${SITE.urls[args.locale]}${SITEMAP_INDEX_PATH}`;
       fs.writeFileSync(path.join(args.publicDir, 'robots.txt'), `User-agent: *\n${disallowed.join('')}\nSitemap: ${sitemap}\n`);
       return `${disallowed.length} disallowed`;
     },
@@ -157,11 +173,11 @@ export const AFTER_ADAPTER: ReadonlyArray<Step> = [
 /** Runs `steps` in order, logging what each did and how long it took. */
 export async function runSteps(
   steps: ReadonlyArray<Step>,
-  graphql: BuildArgs['graphql'] | undefined,
+  gatsby: GatsbyData | undefined,
   log: (line: string) => void,
   root: string = process.cwd(),
 ): Promise<void> {
-  const args: StepArgs = { root, publicDir: path.join(root, 'public'), locale: buildLocale(), since: buildContext().startedAt, graphql };
+  const args: StepArgs = { root, publicDir: path.join(root, 'public'), locale: buildLocale(), since: buildContext().startedAt, gatsby };
   for (const step of steps) {
     const started = Date.now();
     const done = await step.run(args);

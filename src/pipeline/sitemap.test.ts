@@ -1,23 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SITE } from '../shared/config/site';
 import { HTML_LANG } from '../shared/i18n/locales';
-import { sitemapEntry, sitemapPages, type SitemapQuery } from './sitemap';
+import { sitemapEntry, sitemapPages, writeSitemap, type SitemapQuery } from './sitemap';
 
 const fallback = (src: string) => ({ childImageSharp: { gatsbyImageData: { images: { fallback: { src } } } } });
 
+const pagePaths = [
+  '/products/ocean-freight/',
+  '/products/air-freight/',
+  '/products/warehousing/',
+  '/products/customs-brokerage/',
+  '/company/about-us/',
+  '/blog/x/',
+  '/search/',
+  '/get-started/confirmation/',
+];
+
 const data: SitemapQuery = {
-  allSitePage: {
-    nodes: [
-      { path: '/products/ocean-freight/' },
-      { path: '/products/air-freight/' },
-      { path: '/products/warehousing/' },
-      { path: '/products/customs-brokerage/' },
-      { path: '/company/about-us/' },
-      { path: '/blog/x/' },
-      { path: '/search/' },
-      { path: '/get-started/confirmation/' },
-    ],
-  },
   allContentEntry: { nodes: [{ path: '/blog/x/', modified: '2025-03-11' }] },
   allProductPage: {
     nodes: [
@@ -38,7 +40,7 @@ const data: SitemapQuery = {
 };
 
 describe('sitemapPages', () => {
-  const pages = new Map(sitemapPages(data).map((page) => [page.path, page]));
+  const pages = new Map(sitemapPages(data, pagePaths).map((page) => [page.path, page]));
 
   it('leaves out the pages kept out of the sitemap (src/shared/routing/unlisted.ts)', () => {
     expect([...pages.keys()]).not.toContain('/search/');
@@ -110,5 +112,47 @@ describe('sitemapEntry', () => {
 
   it('keeps file paths such as /404.html without a slash', () => {
     expect(sitemapEntry({ path: '/404.html', modified: null, images: [] }, 'en-US').url).toBe('/404.html');
+  });
+});
+
+describe('writeSitemap', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-test-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const publicDir = path.join(root, 'public');
+  const stateFile = path.join(root, 'cache', 'sitemap.digest');
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
+
+  it('writes the index and a sitemap naming each page on the regional site, with its lastmod, alternates and images', async () => {
+    expect(await writeSitemap(publicDir, sitemapPages(data, pagePaths), 'en-US', stateFile)).toEqual({ urls: 6, written: true });
+    expect(read('sitemap-index.xml')).toContain('<loc>https://www.harbourline.example/sitemap-0.xml</loc>');
+    const xml = read('sitemap-0.xml');
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+    expect(xml).toContain('<loc>https://www.harbourline.example/blog/x/</loc><lastmod>2025-03-11T00:00:00.000Z</lastmod>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-Hans-CN" href="https://cn.harbourline.example/blog/x/"/>');
+    expect(xml).toContain('<image:loc>https://www.harbourline.example/static/b2/f7872/air-cargo.jpg</image:loc>');
+    expect(xml).not.toContain('/search/');
+  });
+
+  it('leaves the files as they are when the pages are the same, and writes them again when one changed or went missing', async () => {
+    const before = fs.statSync(path.join(publicDir, 'sitemap-0.xml')).mtimeMs;
+    expect(await writeSitemap(publicDir, sitemapPages(data, pagePaths), 'en-US', stateFile)).toEqual({ urls: 6, written: false });
+    expect(fs.statSync(path.join(publicDir, 'sitemap-0.xml')).mtimeMs).toBe(before);
+
+    const dated = { ...data, allContentEntry: { nodes: [{ path: '/blog/x/', modified: '2025-04-01' }] } };
+    expect(await writeSitemap(publicDir, sitemapPages(dated, pagePaths), 'en-US', stateFile)).toEqual({ urls: 6, written: true });
+    expect(read('sitemap-0.xml')).toContain('<lastmod>2025-04-01T00:00:00.000Z</lastmod>');
+
+    fs.rmSync(path.join(publicDir, 'sitemap-index.xml'));
+    expect(await writeSitemap(publicDir, sitemapPages(dated, pagePaths), 'en-US', stateFile)).toEqual({ urls: 6, written: true });
+    expect(fs.existsSync(path.join(publicDir, 'sitemap-index.xml'))).toBe(true);
+  });
+
+  it("gives the other regional site's sitemap its own address", async () => {
+    const zhDir = path.join(root, 'public-zh');
+    await writeSitemap(zhDir, sitemapPages(data, pagePaths), 'zh-CN', path.join(root, 'cache', 'zh.digest'));
+    expect(fs.readFileSync(path.join(zhDir, 'sitemap-index.xml'), 'utf8')).toContain(
+      '<loc>https://cn.harbourline.example/sitemap-0.xml</loc>',
+    );
+    expect(fs.readFileSync(path.join(zhDir, 'sitemap-0.xml'), 'utf8')).toContain('<loc>https://cn.harbourline.example/blog/x/</loc>');
   });
 });
