@@ -167,7 +167,7 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
 
 export const AFTER_ADAPTER: ReadonlyArray<Step> = [
   { name: 'client-route files', run: (args) => `${restoreClientRouteFiles(args.publicDir).length} restored at their own paths` },
-  { name: 'compression', run: (args) => `${precompress(args.publicDir)} files gzipped for gzip_static` },
+  { name: 'compression', run: async (args) => `${await precompress(args.publicDir)} files gzipped for gzip_static` },
 ];
 
 /** Runs `steps` in order, logging what each did and how long it took. */

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eachFileUnder } from './files';
+import os from 'node:os';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+const gzip = promisify(zlib.gzip);
+/**
+ * Files packed at once. zlib's asynchronous calls run on libuv's threads (four unless UV_THREADPOOL_SIZE says
+ * otherwise); two per core keep them busy while this thread reads the next files.
+ */
+const PACKING_AT_ONCE = Math.max(2, os.availableParallelism()) * 2;
 
 /** Whether `gz` holds `bytes` compressed: a file copied or written again with the same content keeps its .gz. */
 function holds(gz: string, bytes: Buffer): boolean {
@@ -19,10 +27,13 @@ function holds(gz: string, bytes: Buffer): boolean {
  * serves them with gzip_static instead of compressing each response again. A file whose .gz is newer
  * is left alone, so a warm build only compresses what it rewrote; one rewritten with the same bytes (plugins copy
  * their scripts, and feeds and the sitemap are written, in every build) gets its .gz's time brought forward
- * instead: unpacking is many times cheaper than packing at the highest level. Returns how many it wrote.
+ * instead: unpacking is many times cheaper than packing at the highest level. Files are packed on zlib's threads,
+ * several at once: an edit to the header rewrites every page, and packing 10,000 pages one after another took
+ * 11-12 s of that publish (9-10 s so, on two cores). Returns how many it wrote.
  */
-export function precompress(dir: string, minBytes = 1024): number {
+export async function precompress(dir: string, minBytes = 1024): Promise<number> {
   let count = 0;
+  const packing = new Set<Promise<void>>();
   for (const full of eachFileUnder(dir)) {
     if (!COMPRESSIBLE.test(path.basename(full))) continue;
     const gz = `${full}.gz`;
@@ -37,8 +48,14 @@ export function precompress(dir: string, minBytes = 1024): number {
       fs.utimesSync(gz, after, after);
       continue;
     }
-    fs.writeFileSync(gz, zlib.gzipSync(bytes, { level: 9 }));
+    const packed = gzip(bytes, { level: 9 }).then((zipped) => {
+      fs.writeFileSync(gz, zipped);
+      packing.delete(packed);
+    });
+    packing.add(packed);
     count += 1;
+    if (packing.size >= PACKING_AT_ONCE) await Promise.race(packing);
   }
+  await Promise.all(packing);
   return count;
 }
