@@ -290,7 +290,7 @@ async function publishToLive(): Promise<void> {
         `${ratio(oursMedian, bareMedian)} bare warm (target 2x)`,
     );
   }
-  console.log(`peak memory: build ${mb(peaks.build)}, index ${mb(peaks.index)} (target 1536 MB each)`);
+  console.log(`peak memory: build ${mb(peaks.build)}, index ${mb(peaks.index)} (target 2048 MB each)`);
   console.log(`each build's output: ${LOGS}`);
   fs.rmSync(work, { recursive: true, force: true });
   fs.rmSync(ours, { recursive: true, force: true });
