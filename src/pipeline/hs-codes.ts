@@ -74,7 +74,7 @@ export function sourceHsCodes(args: SourceNodesArgs): Promise<void> {
         (skipped.length > 0 ? `; skipped ${skipped.length} aggregate rows of section TOTAL (${skipped.join(', ')})` : ''),
     };
   };
-  return sourceLiveNodes(args, { name: 'hs', title: 'Invalid HS nomenclature', filesOnly: true }, [files.codes, files.sections], read);
+  return sourceLiveNodes(args, { name: 'hs', title: 'Invalid HS nomenclature' }, [files.codes, files.sections], read);
 }
 
 export interface HsCodeLink {

@@ -86,50 +86,27 @@ function writeProblems(report: ProblemsReport): void {
   if (file) fs.writeFileSync(file, JSON.stringify(report));
 }
 
-/** The files' paths, sizes, inodes and modification times: what says, without reading them, that they were not written. */
-export function filesSignature(files: ReadonlyArray<string>): string {
-  return JSON.stringify(
-    files.map((file) => {
-      const stat = fs.statSync(file, { throwIfNoEntry: false });
-      return stat ? [file, stat.size, stat.ino, stat.mtimeMs] : [file, null];
-    }),
-  );
-}
-
 /**
  * Creates the nodes `read` returns as the set `name` (a problem stops the build: `title` names what was invalid), and under
- * `gatsby develop` reads again each time something under `watched` is added, changed or removed. When `read` depends on
- * nothing but the `watched` files (`filesOnly`) and none was written since the last read, the set is left as it is,
- * unread: reading and checking the HS nomenclature's 7,000 rows took a third of a second of every build.
+ * `gatsby develop` reads again each time something under `watched` is added, changed or removed.
  */
 export async function sourceLiveNodes(
   args: NodeActions,
-  { name, title, filesOnly = false }: { name: string; title: string; filesOnly?: boolean },
+  { name, title }: { name: string; title: string },
   watched: string[],
   read: () => NodeRead,
 ): Promise<void> {
-  const { reporter, cache } = args;
-  const lastReadKey = `node-set ${name} last read`;
-  const signature = filesOnly ? filesSignature(watched) : null;
-  const last: unknown = signature === null ? undefined : await cache.get(lastReadKey);
-  const lastRead = typeof last === 'object' && last !== null ? (last as { signature?: unknown; summary?: unknown }) : {};
-  if (signature !== null && lastRead.signature === signature && typeof lastRead.summary === 'string') {
-    reporter.info(`${lastRead.summary} (files unchanged since the last build: not read again)`);
-  } else {
-    const first = read();
-    if (first.problems.length > 0) {
-      writeProblems({ title, issues: first.problems });
-      reporter.panicOnBuild(`${title} (${first.problems.length}):\n${listProblems(first.problems)}`);
-      return;
-    }
-    await (
-      await nodeSet(args, name)
-    )(first.nodes);
-    if (signature !== null) await cache.set(lastReadKey, { signature, summary: first.summary });
-    reporter.info(first.summary);
+  const { reporter } = args;
+  const first = read();
+  if (first.problems.length > 0) {
+    writeProblems({ title, issues: first.problems });
+    reporter.panicOnBuild(`${title} (${first.problems.length}):\n${listProblems(first.problems)}`);
+    return;
   }
-  if (!isDevelop() || watched.length === 0) return;
   const replace = await nodeSet(args, name);
+  await replace(first.nodes);
+  reporter.info(first.summary);
+  if (!isDevelop() || watched.length === 0) return;
 
   let timer: NodeJS.Timeout | undefined;
   const refresh = async () => {

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { NodeInput } from 'gatsby';
 import { describe, expect, it } from 'vitest';
-import { nodeSet, sourceLiveNodes, type NodeRead } from '../../src/pipeline/live-nodes';
+import { nodeSet } from '../../src/pipeline/live-nodes';
 
 /** Gatsby's side of a node set across builds: its datastore and the plugin's cache both outlive a build. */
 function gatsbyStore() {
@@ -85,45 +82,5 @@ describe('a node set across builds', () => {
     await replace([node('a', '1'), node('b', '1')]);
     await replace([node('a', '2')]);
     expect(store.calls).toEqual({ created: ['a', 'b', 'a'], deleted: ['b'] });
-  });
-});
-
-describe('a node set read from files alone', () => {
-  it('is read again only when one of its files was written since the last read', async () => {
-    const store = gatsbyStore();
-    const logged: string[] = [];
-    const args = {
-      ...store.args,
-      reporter: { info: (line: string) => logged.push(line), panicOnBuild: (text: string) => logged.push(`panic: ${text}`) },
-    } as unknown as Parameters<typeof sourceLiveNodes>[0];
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'node-set-files-'));
-    const file = path.join(dir, 'codes.csv');
-    fs.writeFileSync(file, 'a,b');
-    let reads = 0;
-    const read = (): NodeRead => {
-      reads += 1;
-      const ids = fs.readFileSync(file, 'utf8').split(',');
-      return { nodes: ids.map((id) => node(id, '1', 'HsCode')), problems: [], summary: `Sourced ${ids.length} codes` };
-    };
-    const source = () => sourceLiveNodes(args, { name: 'hs', title: 'Invalid codes', filesOnly: true }, [file], read);
-    try {
-      await source();
-      await source();
-      expect(reads).toBe(1);
-      expect(logged).toEqual(['Sourced 2 codes', 'Sourced 2 codes (files unchanged since the last build: not read again)']);
-      expect([...store.nodes.keys()]).toEqual(['a', 'b']);
-
-      fs.writeFileSync(file, 'a,b,c');
-      await source();
-      expect(reads).toBe(2);
-      expect([...store.nodes.keys()]).toEqual(['a', 'b', 'c']);
-
-      // Gatsby cleared its cache (and with it the nodes): the files are read whatever their times.
-      store.kept.clear();
-      await source();
-      expect(reads).toBe(3);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
