@@ -18,6 +18,11 @@ type HsSection implements Node @dontInfer {
   section: String!
   name: String!
 }
+type HsCodeLink {
+  code: String!
+  description: String!
+  path: String!
+}
 type HsCode implements Node @dontInfer {
   code: String!
   description: String!
@@ -29,6 +34,14 @@ type HsCode implements Node @dontInfer {
   headingCode: String
   slug: String!
   path: String!
+  "The chapter and the heading it is in (none for a chapter, no heading for a heading)."
+  chapter: HsCodeLink
+  heading: HsCodeLink
+  "The codes before and after it under the same parent, in code order."
+  prev: HsCodeLink
+  next: HsCodeLink
+  "The codes under it, in code order (\`children\` is Gatsby's own field of every node)."
+  subcodes: [HsCodeLink!]!
 }`;
 
 function csvPaths(): { codes: string; sections: string } {
@@ -52,6 +65,7 @@ export function sourceHsCodes(args: SourceNodesArgs): Promise<void> {
       id: createNodeId(`HsSection:${section.section}`),
       internal: { type: 'HsSection', contentDigest: createContentDigest(section) },
     }));
+    const relativesOf = relatives(codes);
     const codeNodes = codes.map((code) => {
       const fields = {
         ...code,
@@ -59,6 +73,7 @@ export function sourceHsCodes(args: SourceNodesArgs): Promise<void> {
         chapterCode: code.code.slice(0, 2),
         headingCode: code.level === 6 ? code.code.slice(0, 4) : null,
         path: hsPath(code.slug),
+        ...relativesOf(code.code),
       };
       return {
         ...fields,
@@ -84,20 +99,54 @@ export interface HsCodeLink {
 }
 
 /**
- * What an HS code page gets when it is created, besides its code's node: its parents, neighbours, children
- * and related glossary terms, worked out once here from the whole nomenclature rather than by half a dozen
- * look-ups in each page's query. A page's context changes only when what it shows does, so an edit to one
- * code or term makes only the pages showing it stale, where queries over all codes or terms made every one.
+ * Each code's chapter and heading, its neighbours under its parent and the codes under it, in code order, as links.
+ * They are fields of the code's node, worked out once from the whole nomenclature when it is read: the page's query
+ * reads them by the node's id, so an edit to one code makes stale only the pages whose node changed, and the 7,000
+ * pages' contexts, which Gatsby hashes, compares and stores in every build, stay small (the links were 8 MB of them).
  */
-export interface HsPageContext {
-  id: string;
-  pageType: 'hs-code';
+export function relatives(codes: ReadonlyArray<{ code: string; description: string; slug: string; parentCode: string | null }>): (
+  code: string,
+) => {
   chapter: HsCodeLink | null;
   heading: HsCodeLink | null;
   prev: HsCodeLink | null;
   next: HsCodeLink | null;
-  children: HsCodeLink[];
-  /** Terms tied to the code or its parents; terms for every code are the hs-basic-terms slice's. */
+  subcodes: HsCodeLink[];
+} {
+  const sorted = [...codes].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const linkOf = new Map<string, HsCodeLink>();
+  const under = new Map<string, HsCodeLink[]>();
+  const at = new Map<string, { parent: string; index: number }>();
+  for (const { code, description, slug, parentCode } of sorted) {
+    const parent = parentCode ?? 'TOTAL';
+    const link = { code, description, path: hsPath(slug) };
+    linkOf.set(code, link);
+    const siblings = under.get(parent);
+    at.set(code, { parent, index: siblings?.length ?? 0 });
+    if (siblings) siblings.push(link);
+    else under.set(parent, [link]);
+  }
+  const sibling = (code: string, step: number): HsCodeLink | null => {
+    const place = at.get(code);
+    return (place && under.get(place.parent)?.[place.index + step]) ?? null;
+  };
+  return (code) => ({
+    chapter: code.length > 2 ? (linkOf.get(code.slice(0, 2)) ?? null) : null,
+    heading: code.length > 4 ? (linkOf.get(code.slice(0, 4)) ?? null) : null,
+    prev: sibling(code, -1),
+    next: sibling(code, 1),
+    subcodes: under.get(code) ?? [],
+  });
+}
+
+/**
+ * What an HS code page gets in its context besides its head facts: its code's node, and the glossary terms tied to
+ * the code or its parents (terms for every code are the hs-basic-terms slice's), worked out here from all terms
+ * rather than by a look-up in each page's query over every term.
+ */
+export interface HsPageContext {
+  id: string;
+  pageType: 'hs-code';
   relatedTerms: RelatedTerm[];
 }
 
@@ -109,7 +158,6 @@ interface HsPagesQuery {
       code: string;
       description: string;
       path: string;
-      parentCode: string | null;
       chapterCode: string;
       headingCode: string | null;
       section: string;
@@ -139,7 +187,6 @@ export async function createHsPages(
           code
           description
           path
-          parentCode
           chapterCode
           headingCode
           section
@@ -153,34 +200,18 @@ export async function createHsPages(
   }
   const nodes = result.data.allHsCode.nodes;
   const termsFor = termsByCode(result.data.allGlossaryTerm.nodes);
-  const toLink = ({ code, description, path: page }: HsCodeLink): HsCodeLink => ({ code, description, path: page });
-  const link = (node: HsCodeLink | undefined): HsCodeLink | null => (node ? toLink(node) : null);
-  const byCode = new Map(nodes.map((node) => [node.code, node]));
-  // Children in code order, which is also each one's order among its siblings (neighbours are the previous
-  // and next codes under the same parent).
-  const children = new Map<string, typeof nodes>();
-  for (const node of nodes) {
-    const key = node.parentCode ?? 'TOTAL';
-    const group = children.get(key);
-    if (group) group.push(node);
-    else children.set(key, [node]);
-  }
   const locale = buildLocale();
   const tp = pageTranslator<PageCatalogue>(readCatalogue('templates/hs-code'), locale);
+  const byCode = new Map(nodes.map((node) => [node.code, node]));
   for (const node of nodes) {
-    const siblings = children.get(node.parentCode ?? 'TOTAL') ?? [];
-    const at = siblings.indexOf(node);
     const context: HsPageContext = {
       id: node.id,
       pageType: 'hs-code',
-      chapter: node.chapterCode === node.code ? null : link(byCode.get(node.chapterCode)),
-      heading: node.headingCode && node.headingCode !== node.code ? link(byCode.get(node.headingCode)) : null,
-      prev: link(siblings[at - 1]),
-      next: link(siblings[at + 1]),
-      children: (children.get(node.code) ?? []).map(toLink),
       relatedTerms: termsFor([node.chapterCode, node.headingCode ?? '', node.code]),
     };
-    const drawn = hsTrail(node, context.chapter, context.heading, tp);
+    const chapter = node.chapterCode === node.code ? null : (byCode.get(node.chapterCode) ?? null);
+    const heading = node.headingCode && node.headingCode !== node.code ? (byCode.get(node.headingCode) ?? null) : null;
+    const drawn = hsTrail(node, chapter, heading, tp);
     heads.set(normalizePath(node.path), headFacts({ path: node.path, title: hsCodeTitle(node), drawn }, locale));
     createPage({ path: normalizePath(node.path), component: template('hs-code'), context });
   }

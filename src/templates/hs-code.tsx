@@ -23,8 +23,8 @@ function levelName(level: number): string {
 
 export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.HsCodeQuery, HsPageContext>) {
   const { hsCode: code } = data;
-  const { chapter, heading, children, prev, next } = pageContext;
   if (!code) return null;
+  const { chapter, heading, subcodes: children, prev, next } = code;
   const crumbs = hsTrail(code, chapter, heading, tp);
   return (
     <article>
@@ -120,6 +120,31 @@ export const query = graphql`
       section
       sectionName
       path
+      chapter {
+        code
+        description
+        path
+      }
+      heading {
+        code
+        description
+        path
+      }
+      prev {
+        code
+        description
+        path
+      }
+      next {
+        code
+        description
+        path
+      }
+      subcodes {
+        code
+        description
+        path
+      }
     }
   }
 `;

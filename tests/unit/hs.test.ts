@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
 import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/pipeline/hs/nomenclature';
-import { termsByCode } from '../../src/pipeline/hs-codes';
+import { relatives, termsByCode } from '../../src/pipeline/hs-codes';
 import { HS_SAMPLE } from '../fixtures/hs/sample';
 
 const root = path.resolve(__dirname, '../..');
@@ -86,5 +86,37 @@ describe("an HS page's related glossary terms", () => {
     expect(termsFor(['09', '0902', '090210']).map((t) => t.title)).toEqual(['Arabica']);
     expect(termsFor(['02', '0201', '020110'])).toEqual([]);
     expect(termsFor(['01'])[0]).toEqual({ title: 'Live animal transport', description: 'd', path: '/glossary/live-animals' });
+  });
+});
+
+describe("an HS code's relatives", () => {
+  const code = (c: string, parentCode: string | null) => ({ code: c, description: `d${c}`, slug: `${c}-d`, parentCode });
+  // Given out of order: siblings are in code order whatever order the rows come in.
+  const relativesOf = relatives([
+    code('0102', '01'),
+    code('01', null),
+    code('010129', '0101'),
+    code('0101', '01'),
+    code('010121', '0101'),
+    code('02', null),
+  ]);
+  const link = (c: string) => ({ code: c, description: `d${c}`, path: `/data/hs-code/${c}-d` });
+
+  it('are its chapter and heading, its neighbours under the same parent and the codes under it', () => {
+    expect(relativesOf('010129')).toEqual({ chapter: link('01'), heading: link('0101'), prev: link('010121'), next: null, subcodes: [] });
+    expect(relativesOf('0101')).toEqual({
+      chapter: link('01'),
+      heading: null,
+      prev: null,
+      next: link('0102'),
+      subcodes: [link('010121'), link('010129')],
+    });
+    expect(relativesOf('01')).toEqual({
+      chapter: null,
+      heading: null,
+      prev: null,
+      next: link('02'),
+      subcodes: [link('0101'), link('0102')],
+    });
   });
 });
