@@ -21,6 +21,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sameSizeAndTime, setMillisecondTime } from '../../src/pipeline/files';
 
 export interface SiteInput {
   /** The regional site, e.g. `en-US`: the name of its folder in a release. */
@@ -291,10 +292,8 @@ interface Copying {
 function copyFile(source: string, target: string, stat: fs.Stats, progress: Copying): void {
   // Copy-on-write where the file system can (a clone shares blocks, not the inode, so it stays independent).
   fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL | fs.constants.COPYFILE_FICLONE);
-  // The next release compares mtimes at whole milliseconds. utimes goes through floating-point seconds, which
-  // could land the copy a hair below the source's millisecond; the middle of that millisecond cannot miss.
-  const mtime = (Math.floor(stat.mtimeMs) + 0.5) / 1000;
-  fs.utimesSync(target, mtime, mtime);
+  // The next release compares mtimes at whole milliseconds.
+  setMillisecondTime(target, stat.mtimeMs);
   progress.copied += 1;
   progress.bytesCopied += stat.size;
   progress.toSync.push(target);
@@ -303,7 +302,7 @@ function copyFile(source: string, target: string, stat: fs.Stats, progress: Copy
 /** The base release's file at `file` is a regular file of the same size and mtime (to the millisecond) as the build's. */
 function unchanged(file: string, stat: fs.Stats): boolean {
   const previous = fs.lstatSync(file, { throwIfNoEntry: false });
-  return !!previous?.isFile() && previous.size === stat.size && Math.floor(previous.mtimeMs) === Math.floor(stat.mtimeMs);
+  return !!previous?.isFile() && sameSizeAndTime(previous, stat);
 }
 
 /** Copies the tree `from` into the new folder `to`, hard-linking the files unchanged since `base`. */

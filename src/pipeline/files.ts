@@ -57,6 +57,20 @@ export function visitFiles(dir: string, visitors: ReadonlyArray<FileVisitor>): s
   return visitors.map((visitor) => visitor.report());
 }
 
+/** Whether two files have the same size and modification time to the millisecond: a copy that kept its source's time, unwritten since. */
+export function sameSizeAndTime(a: fs.Stats, b: fs.Stats): boolean {
+  return a.size === b.size && Math.floor(a.mtimeMs) === Math.floor(b.mtimeMs);
+}
+
+/**
+ * Gives `file` the modification time `mtimeMs` as `sameSizeAndTime` compares it. utimes goes through floating-point
+ * seconds, which could land a hair below that millisecond; the middle of the millisecond cannot miss.
+ */
+export function setMillisecondTime(file: string, mtimeMs: number): void {
+  const seconds = (Math.floor(mtimeMs) + 0.5) / 1000;
+  fs.utimesSync(file, seconds, seconds);
+}
+
 /**
  * Copies the file `source` to `target` unless `target` already has its size and modification time (to the
  * millisecond), and gives the copy that time: a file copied this way before and not written since is left as it
@@ -66,11 +80,9 @@ export function visitFiles(dir: string, visitors: ReadonlyArray<FileVisitor>): s
 export function copyIfChanged(source: string, target: string): { size: number; copied: boolean } {
   const from = fs.statSync(source);
   const to = fs.statSync(target, { throwIfNoEntry: false });
-  if (to?.size === from.size && Math.floor(to.mtimeMs) === Math.floor(from.mtimeMs)) return { size: from.size, copied: false };
+  if (to && sameSizeAndTime(to, from)) return { size: from.size, copied: false };
   if (!to) fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.copyFileSync(source, target);
-  // utimes takes seconds as a float, which can land a hair below the millisecond; its middle cannot.
-  const mtime = (Math.floor(from.mtimeMs) + 0.5) / 1000;
-  fs.utimesSync(target, mtime, mtime);
+  setMillisecondTime(target, from.mtimeMs);
   return { size: from.size, copied: true };
 }

@@ -226,7 +226,12 @@ export async function createHsPages(
 export function termsByCode(terms: ReadonlyArray<RelatedTerm & { hsCodes: ReadonlyArray<string> }>): (codes: string[]) => RelatedTerm[] {
   const byCode = new Map<string, Array<{ at: number; term: RelatedTerm }>>();
   terms.forEach(({ title, description, path: page, hsCodes }, at) => {
-    for (const code of new Set(hsCodes)) byCode.set(code, [...(byCode.get(code) ?? []), { at, term: { title, description, path: page } }]);
+    const term = { title, description, path: page };
+    for (const code of new Set(hsCodes)) {
+      const tied = byCode.get(code);
+      if (tied) tied.push({ at, term });
+      else byCode.set(code, [{ at, term }]);
+    }
   });
   return (codes) => {
     const found = new Map(codes.flatMap((code) => byCode.get(code) ?? []).map(({ at, term }) => [at, term]));
