@@ -15,7 +15,7 @@ import { HS_SDL, createHsPages, sourceHsCodes } from './src/pipeline/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/pipeline/redirects';
 import { assertRequiredEnv } from './src/shared/config/env';
 import { writeTagManagerScripts } from './src/pipeline/tag-manager';
-import { defineBrowserSections, nameBundles, swapCataloguesForLocale } from './src/pipeline/webpack';
+import { defineBrowserSections, keepPackagesOutOfRenderer, nameBundles, swapCataloguesForLocale } from './src/pipeline/webpack';
 import { hideSourceMaps } from './src/pipeline/source-maps';
 import { envFileName, keysFromEnvFile } from './src/pipeline/env-file';
 
@@ -83,6 +83,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) =>
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   swapCataloguesForLocale(args);
   defineBrowserSections(args);
+  keepPackagesOutOfRenderer(args);
   hideSourceMaps(args);
   nameBundles(args);
 };

@@ -1,7 +1,9 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import type { Compiler, Configuration } from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { OutputCompilationHash, nameBundles } from './webpack';
+import fs from 'node:fs';
+import path from 'node:path';
+import { OutputCompilationHash, RENDERER_EXTERNALS, keepPackagesOutOfRenderer, nameBundles } from './webpack';
 
 const GATSBY_OUTPUT = { filename: '[name]-[contenthash].js', chunkFilename: '[name]-[contenthash].js', publicPath: '/' };
 
@@ -62,5 +64,59 @@ describe('OutputCompilationHash', () => {
     const files = { 'app-1a2b.js': 'console.log(1)' };
     expect(hashOf(files, 'x'.repeat(20))).not.toBe(hashOf({ 'app-9f9f.js': 'console.log(1)' }, 'x'.repeat(20)));
     expect(hashOf(files, 'x'.repeat(20))).not.toBe(hashOf({ 'app-1a2b.js': 'console.log(2)' }, 'x'.repeat(20)));
+  });
+});
+
+describe('keepPackagesOutOfRenderer', () => {
+  type External = (data: { request?: string }, callback: (error?: Error | null, result?: string) => void) => void;
+
+  /** What the stage's externals make of each request: "commonjs <request>" when left to Node, undefined when bundled. */
+  function externalsOf(stage: CreateWebpackConfigArgs['stage']): ((request: string) => string | undefined) | undefined {
+    let set: Configuration | undefined;
+    keepPackagesOutOfRenderer({
+      stage,
+      actions: { setWebpackConfig: (config: Configuration) => void (set = config) } as CreateWebpackConfigArgs['actions'],
+    });
+    if (!set) return undefined;
+    const [external] = set.externals as External[];
+    return (request) => {
+      let result: string | undefined;
+      external?.({ request }, (_error, value) => void (result = value));
+      return result;
+    };
+  }
+
+  it('leaves the monitoring SDKs and the validation libraries to Node in the HTML renderer, files within them included', () => {
+    const external = externalsOf('build-html');
+    expect(external?.('@sentry/gatsby')).toBe('commonjs @sentry/gatsby');
+    expect(external?.('@datadog/browser-rum')).toBe('commonjs @datadog/browser-rum');
+    expect(external?.('zod/mini')).toBe('commonjs zod/mini');
+    expect(external?.('libphonenumber-js/max')).toBe('commonjs libphonenumber-js/max');
+  });
+
+  it('bundles the rest: Gatsby, React, our own modules and packages whose names only begin the same', () => {
+    const external = externalsOf('build-html');
+    for (const request of [
+      'gatsby',
+      'react',
+      '@gatsbyjs/reach-router',
+      './LeadForm',
+      '../../shared/forms/schemas',
+      'zodiac',
+      '@sentry/gatsby-extra',
+    ])
+      expect(external?.(request)).toBeUndefined();
+  });
+
+  it('changes nothing for the browser or develop', () => {
+    expect(externalsOf('build-javascript')).toBeUndefined();
+    expect(externalsOf('develop-html')).toBeUndefined();
+  });
+
+  it('names only direct dependencies, which Node finds from the renderer', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    for (const name of RENDERER_EXTERNALS) expect(Object.keys(manifest.dependencies)).toContain(name);
   });
 });
