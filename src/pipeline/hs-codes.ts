@@ -6,6 +6,7 @@ import { hsContentIssue, hsPath, readCodes, readSections } from './hs/nomenclatu
 import { normalizePath } from '../shared/routing/paths';
 import { template } from './create-pages';
 import { sourceLiveNodes, type NodeRead } from './live-nodes';
+import { readSignature } from './read-signature';
 import type { RelatedTerm } from '../site/components/content/HsGlossaryTerms';
 import { buildLocale } from '../shared/i18n/locales';
 import { pageTranslator, type PageCatalogue } from '../shared/i18n/page-translator';
@@ -89,7 +90,9 @@ export function sourceHsCodes(args: SourceNodesArgs): Promise<void> {
         (skipped.length > 0 ? `; skipped ${skipped.length} aggregate rows of section TOTAL (${skipped.join(', ')})` : ''),
     };
   };
-  return sourceLiveNodes(args, { name: 'hs', title: 'Invalid HS nomenclature' }, [files.codes, files.sections], read);
+  const inputs = [files.codes, files.sections];
+  const unchanged = { signature: () => readSignature(process.cwd(), inputs) };
+  return sourceLiveNodes(args, { name: 'hs', title: 'Invalid HS nomenclature', unchanged }, inputs, read);
 }
 
 export interface HsCodeLink {

@@ -35,6 +35,27 @@ export interface NodeRead {
   problems: ContentIssue[];
   /** A line for the log once the nodes are in place. */
   summary: string;
+  /**
+   * The span of the build's "now" (ms) over which the same inputs give these nodes, `until` excluded: a scheduled
+   * entry is over from its end on. None when time plays no part.
+   */
+  holds?: { from: number; until: number };
+}
+
+/** A set's last read, kept in the plugin's cache beside the set. */
+interface Remembered {
+  signature: string;
+  summary: string;
+  holds?: { from: number; until: number };
+}
+
+/**
+ * How a set knows that reading it again would give what it holds: `signature` digests what the read depends on
+ * (src/pipeline/read-signature.ts; null: unknown, read), `now` is the build's "now", for reads that say how long they hold.
+ */
+export interface Unchanged {
+  signature: () => string | null;
+  now?: number;
 }
 
 /** A node's type and content digest: what decides whether the datastore's copy is still the node. */
@@ -50,11 +71,12 @@ const versionOf = (node: NodeInput): string => `${node.internal.type} ${node.int
 export async function nodeSet(
   { actions, getNode, cache }: Pick<NodeActions, 'actions' | 'getNode' | 'cache'>,
   name: string,
-): Promise<(next: NodeInput[]) => Promise<void>> {
+): Promise<NodeSet> {
   const key = `node-set ${name}`;
   const kept: unknown = await cache.get(key);
-  let current = new Map<string, string>(typeof kept === 'object' && kept !== null ? Object.entries(kept) : []);
-  return async (next) => {
+  const wasKept = typeof kept === 'object' && kept !== null;
+  let current = new Map<string, string>(wasKept ? Object.entries(kept) : []);
+  const replace = async (next: NodeInput[]): Promise<void> => {
     const versions = new Map(next.map((node) => [node.id, versionOf(node)]));
     for (const id of current.keys()) {
       const node = versions.has(id) ? undefined : getNode(id);
@@ -67,6 +89,14 @@ export async function nodeSet(
     current = versions;
     await cache.set(key, Object.fromEntries(versions));
   };
+  return Object.assign(replace, { kept: wasKept });
+}
+
+/** Replaces the set with the nodes given; `kept`: the datastore has the set an earlier build made. */
+export type NodeSet = ((next: NodeInput[]) => Promise<void>) & { kept: boolean };
+
+function isWithin(holds: Remembered['holds'], now: number | undefined): boolean {
+  return holds === undefined || (now !== undefined && holds.from <= now && now < holds.until);
 }
 
 export function isDevelop(): boolean {
@@ -92,20 +122,31 @@ function writeProblems(report: ProblemsReport): void {
  */
 export async function sourceLiveNodes(
   args: NodeActions,
-  { name, title }: { name: string; title: string },
+  { name, title, unchanged }: { name: string; title: string; unchanged?: Unchanged },
   watched: string[],
   read: () => NodeRead,
 ): Promise<void> {
-  const { reporter } = args;
-  const first = read();
-  if (first.problems.length > 0) {
-    writeProblems({ title, issues: first.problems });
-    reporter.panicOnBuild(`${title} (${first.problems.length}):\n${listProblems(first.problems)}`);
-    return;
-  }
+  const { reporter, cache } = args;
+  const readKey = `last read ${name}`;
+  // Taken before the read: a file changed while it runs makes the next build read again.
+  const signature = unchanged?.signature() ?? null;
+  const last = (await cache.get(readKey)) as Remembered | undefined;
   const replace = await nodeSet(args, name);
-  await replace(first.nodes);
-  reporter.info(first.summary);
+  if (signature !== null && unchanged && last?.signature === signature && replace.kept && isWithin(last.holds, unchanged.now)) {
+    reporter.info(`${name}: files, code and environment as the last build read them, its nodes kept (that build: ${last.summary})`);
+  } else {
+    const first = read();
+    if (first.problems.length > 0) {
+      writeProblems({ title, issues: first.problems });
+      reporter.panicOnBuild(`${title} (${first.problems.length}):\n${listProblems(first.problems)}`);
+      return;
+    }
+    await replace(first.nodes);
+    reporter.info(first.summary);
+    // No signature ('') matches none a later build takes.
+    const remembered: Remembered = { signature: signature ?? '', summary: first.summary, ...(first.holds ? { holds: first.holds } : {}) };
+    await cache.set(readKey, remembered);
+  }
   if (!isDevelop() || watched.length === 0) return;
 
   let timer: NodeJS.Timeout | undefined;

@@ -8,7 +8,8 @@ import { loadContentfulContent } from './sources/contentful';
 import { contentfulOptions } from './config/contentful-options';
 import { SOURCED_FILE_ENV, sourceLiveNodes, type NodeRead } from './live-nodes';
 import { renderCache, rendererVersion } from './rich-text/render-cache';
-import { buildNow } from '../shared/events/schedule';
+import { buildNow, endedHoldsBetween } from '../shared/events/schedule';
+import { readSignature } from './read-signature';
 
 /** The revision of each Contentful entry and asset this build sourced, for the publisher (SOURCED_FILE_ENV). */
 function writeSourcedRevisions(nodes: ReadonlyArray<Record<string, unknown>>): void {
@@ -37,8 +38,9 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
   const fromCms = contentfulOptions() !== null;
   const locale = buildLocale();
   const rendered = renderCache(path.join(root, '.cache', 'rendered-rich-text.json'), rendererVersion(root));
+  const now = buildNow();
   const toNodes = (loaded: LocalContent): NodeRead => {
-    const { nodes, issues } = toContentNodes(loaded.entries, locale, buildNow(), rendered.render);
+    const { nodes, issues } = toContentNodes(loaded.entries, locale, now, rendered.render);
     rendered.save();
     const { hits, rendered: fresh } = rendered.stats();
     return {
@@ -52,6 +54,11 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
         };
       }),
       problems: [...loaded.issues, ...issues],
+      // Whether a scheduled entry is over depends on the build's "now" (`ended`): the nodes hold until the next end.
+      holds: endedHoldsBetween(
+        nodes.flatMap(({ fields }) => (typeof fields.endsAt === 'string' ? [Date.parse(fields.endsAt)] : [])),
+        now,
+      ),
       summary:
         `Sourced ${nodes.length} content entries from ${fromCms ? 'Contentful' : 'content/'} for ${locale} ` +
         `(rich text: ${fresh} rendered, ${hits} as an earlier build rendered them)`,
@@ -75,5 +82,6 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
   const contentDir = path.join(root, 'content');
   // The HS nomenclature under content/hs is watched by its own source.
   const watched = [path.join(contentDir, '**/*.md'), path.join(contentDir, '**/*.{yaml,yml}')];
-  await sourceLiveNodes(args, CONTENT, watched, () => toNodes(loadLocalContent(contentDir, root)));
+  const unchanged = { signature: () => readSignature(root, [contentDir]), now };
+  await sourceLiveNodes(args, { ...CONTENT, unchanged }, watched, () => toNodes(loadLocalContent(contentDir, root)));
 }

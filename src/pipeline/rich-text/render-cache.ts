@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { COMPILED_HOOKS } from '../read-signature';
 
 export type RichText = 'markdown' | 'html';
 
@@ -33,7 +34,7 @@ const digest = (text: string) => crypto.createHash('sha256').update(text).digest
  * where nothing is kept.
  */
 export function rendererVersion(root: string): string | null {
-  const compiled = path.join(root, '.cache', 'compiled', 'gatsby-node.js');
+  const compiled = path.join(root, COMPILED_HOOKS);
   if (!fs.existsSync(compiled)) return null;
   const require = createRequire(path.join(root, 'package.json'));
   const versions = ['marked', 'sanitize-html'].map(

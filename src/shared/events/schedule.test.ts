@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNow, eventSpan, hasEnded, laterInstant, webinarSpan, zoneOffsetMinutes, zonedInstant } from './schedule';
+import { buildNow, endedHoldsBetween, eventSpan, hasEnded, laterInstant, webinarSpan, zoneOffsetMinutes, zonedInstant } from './schedule';
 
 describe('zonedInstant', () => {
   it('reads a summer time in Los Angeles as Pacific Daylight Time', () => {
@@ -186,5 +186,17 @@ describe('hasEnded', () => {
   it('is not over one millisecond before the end, even while running', () => {
     expect(hasEnded(span, end - 1)).toBe(false);
     expect(hasEnded(span, span.start.epochMs - 1)).toBe(false);
+  });
+});
+
+describe('endedHoldsBetween', () => {
+  it('spans from the last end reached to the next end, which it leaves out', () => {
+    expect(endedHoldsBetween([300, 100, 500], 300)).toEqual({ from: 300, until: 500 });
+    expect(endedHoldsBetween([300, 100, 500], 299)).toEqual({ from: 100, until: 300 });
+  });
+
+  it('is unbounded where no span ends', () => {
+    expect(endedHoldsBetween([], 0)).toEqual({ from: -8.64e15, until: 8.64e15 });
+    expect(endedHoldsBetween([10], 5)).toEqual({ from: -8.64e15, until: 10 });
   });
 });

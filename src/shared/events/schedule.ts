@@ -58,12 +58,15 @@ export function webinarSpan(webinar: { date: string; startTime: string; timeZone
   return { start, end: laterInstant(start, webinar.durationMinutes, webinar.timeZone), timeZone: webinar.timeZone };
 }
 
+/** The variable that carries the build's "now" to every process of the build (gatsby-config sets it). */
+export const BUILD_NOW_ENV = 'SITE_BUILD_DATE';
+
 /**
  * The build's "now": `SITE_BUILD_DATE` (set by gatsby-config from `BUILD_DATE`, a date or a date-time),
  * else this process's clock (tests and tools outside a build).
  */
-export function buildNow(env: Record<string, string | undefined> = { SITE_BUILD_DATE: process.env.SITE_BUILD_DATE }): number {
-  const value = env.SITE_BUILD_DATE;
+export function buildNow(env: Record<string, string | undefined> = { [BUILD_NOW_ENV]: process.env[BUILD_NOW_ENV] }): number {
+  const value = env[BUILD_NOW_ENV];
   if (!value) return Date.now();
   // A date-time must carry its offset: without one, the server and each browser would read it in their own zones.
   const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
@@ -76,4 +79,18 @@ export function buildNow(env: Record<string, string | undefined> = { SITE_BUILD_
 /** Whether the span is over at the build's "now". */
 export function hasEnded(span: Span, now: number = buildNow()): boolean {
   return span.end.epochMs <= now;
+}
+
+/**
+ * The span of "now" around `now` over which hasEnded gives the same answer for spans ending at each of `ends` (ms):
+ * from the last end reached to the next one, which it excludes. Unbounded sides are the ends of JavaScript's dates.
+ */
+export function endedHoldsBetween(ends: Iterable<number>, now: number): { from: number; until: number } {
+  let from = -8.64e15;
+  let until = 8.64e15;
+  for (const end of ends) {
+    if (end <= now) from = Math.max(from, end);
+    else until = Math.min(until, end);
+  }
+  return { from, until };
 }
