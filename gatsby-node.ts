@@ -18,6 +18,7 @@ import { writeTagManagerScripts } from './src/pipeline/tag-manager';
 import { defineBrowserSections, keepPackagesOutOfRenderer, nameBundles, swapCataloguesForLocale } from './src/pipeline/webpack';
 import { hideSourceMaps } from './src/pipeline/source-maps';
 import { envFileName, keysFromEnvFile } from './src/pipeline/env-file';
+import { isDevelop } from './src/pipeline/live-nodes';
 
 // Spec, Startup: the analytics key and the tag-manager id must be set. Checked in the first hook of
 // `gatsby build` and `gatsby develop` (an error thrown while the config file loads is not always fatal).
@@ -65,7 +66,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   createSiteSlices((slice) => args.actions.createSlice(slice));
   await createContentPages(args, createPage, context.heads);
   await createHsPages(args, createPage, context.heads);
-  saveHeadTable(context.heads);
+  // For develop's renderer, which gets a page's path and not its context; a build's pages carry theirs.
+  if (isDevelop()) saveHeadTable(context.heads);
 };
 
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => createSiteRedirects(args, buildContext().pages);
