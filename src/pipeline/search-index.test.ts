@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { visitFiles } from './files';
-import { pageFileCollector, planSections, updateSearchIndex } from './search-index';
+import { contentDigests, pageFileCollector, planSections, updateSearchIndex } from './search-index';
 
 let site: string;
 let state: string;
@@ -77,4 +77,27 @@ describe('the sectioned search index', () => {
     fs.rmSync(path.join(site, 'pagefind-glossary'), { recursive: true });
     expect(rebuilt(await updateSearchIndex(site, state))).toEqual(['glossary']);
   }, 60_000);
+});
+
+describe('contentDigests', () => {
+  it('reads a file again only when its stat changed, and judges it by its contents', () => {
+    const file = path.join(site, 'page-data', 'index', 'page-data.json');
+    const kept = path.join(state, 'page-files.json');
+    const first = contentDigests(kept);
+    const digest = first.of(file);
+    first.save();
+
+    // What was kept for a file whose stat is unchanged is taken as it is, without reading the file.
+    const saved = JSON.parse(fs.readFileSync(kept, 'utf8')) as Record<string, [string, string]>;
+    fs.writeFileSync(kept, JSON.stringify({ [file]: [saved[file]?.[0], 'kept-digest'] }));
+    expect(contentDigests(kept).of(file)).toBe('kept-digest');
+
+    // Moved away and back (as the client-only routes' pages are in every build): a new stat, the same contents.
+    fs.renameSync(file, `${file}.away`);
+    fs.renameSync(`${file}.away`, file);
+    expect(contentDigests(kept).of(file)).toBe(digest);
+
+    fs.writeFileSync(file, '{"path":"/","result":{"title":"Home (edited)"}}');
+    expect(contentDigests(kept).of(file)).not.toBe(digest);
+  });
 });
