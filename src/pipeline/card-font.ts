@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import subsetFont from 'subset-font';
+import { loadDefault } from './load-default';
 
 /** The face of a collection whose full name holds `want`, e.g. "Noto Sans CJK SC Bold". */
 const WANTED_FACE = 'CJK SC';
@@ -101,6 +101,8 @@ export function fontsourceFiles(text: string, dir: string): Map<string, string> 
  * falls back from one to the next), or the one CARD_FONT names.
  */
 export async function cardFonts(text: string, file: string | undefined = process.env.CARD_FONT || undefined): Promise<Buffer[]> {
+  // Loaded when cards are drawn (see drawCard).
+  const subsetFont = await loadDefault(import('subset-font'));
   const characters = cardCharacters(text);
   if (file !== undefined) {
     if (!fs.existsSync(file)) throw new Error(`CARD_FONT names ${file}, which does not exist`);

@@ -5,8 +5,8 @@
  * without stopping the server.
  */
 import fs from 'node:fs';
-import chokidar from 'chokidar';
 import type { NodeInput, SourceNodesArgs } from 'gatsby';
+import { loadDefault } from './load-default';
 import { formatIssue, type ContentIssue } from '../shared/content/parse';
 
 /**
@@ -165,6 +165,8 @@ export async function sourceLiveNodes(
     await replace(next.nodes);
     reporter.info(`Content changed: ${next.summary}`);
   };
+  // Only develop watches, so only develop loads the watcher.
+  const chokidar = await loadDefault(import('chokidar'));
   // An editor's save is often several file events (write, rename, a swap file): they are read once.
   chokidar.watch(watched, { ignoreInitial: true }).on('all', () => {
     clearTimeout(timer);
