@@ -63,6 +63,14 @@ export function sameSizeAndTime(a: fs.Stats, b: fs.Stats): boolean {
 }
 
 /**
+ * A file's size, inode, and modification and change times, as one string: equal while nothing wrote the file. A write
+ * moves the change time, which no tool can set back, so a file rewritten at the same size and modification time differs.
+ */
+export function fileVersion({ size, ino, mtimeMs, ctimeMs }: fs.Stats): string {
+  return `${size} ${ino} ${mtimeMs} ${ctimeMs}`;
+}
+
+/**
  * Gives `file` the modification time `mtimeMs` as `sameSizeAndTime` compares it. utimes goes through floating-point
  * seconds, which could land a hair below that millisecond; the middle of the millisecond cannot miss.
  */

@@ -46,7 +46,7 @@ export interface NodeRead {
 interface Remembered {
   signature: string;
   summary: string;
-  holds?: { from: number; until: number };
+  holds?: NodeRead['holds'];
 }
 
 /**

@@ -17,7 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_NOW_ENV } from '../shared/events/schedule';
-import { filesUnder } from './files';
+import { fileVersion, filesUnder } from './files';
 
 /** Where Gatsby puts the compiled gatsby-node of a project, relative to its root. */
 export const COMPILED_HOOKS = path.join('.cache', 'compiled', 'gatsby-node.js');
@@ -45,10 +45,7 @@ export function readSignature(root: string, inputs: readonly string[], env: Node
     const stat = fs.statSync(input, { throwIfNoEntry: false });
     const files = stat === undefined ? [] : stat.isDirectory() ? filesUnder(input).sort() : [input];
     hash.update(`${input}: ${files.length}\0`);
-    for (const file of files) {
-      const { size, ino, mtimeMs, ctimeMs } = fs.statSync(file);
-      hash.update(`${file} ${size} ${ino} ${mtimeMs} ${ctimeMs}\0`);
-    }
+    for (const file of files) hash.update(`${file} ${fileVersion(fs.statSync(file))}\0`);
   }
   return hash.digest('base64url');
 }

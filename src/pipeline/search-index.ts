@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as Pagefind from 'pagefind';
-import { visitFiles, type FileVisitor } from './files';
+import { fileVersion, visitFiles, type FileVisitor } from './files';
 import { SEARCH_SECTIONS, sectionOf, type SearchSection } from '../shared/search/sections';
 
 /** Folders of the built site that hold no pages. */
@@ -76,8 +76,7 @@ export function contentDigests(file: string | undefined): { of: (path: string) =
   let read = 0;
   return {
     of(target) {
-      const { size, ino, mtimeMs, ctimeMs } = fs.statSync(target);
-      const stat = `${size} ${ino} ${mtimeMs} ${ctimeMs}`;
+      const stat = fileVersion(fs.statSync(target));
       const kept = known[target];
       if (kept?.[0] === stat) return (next[target] = kept)[1];
       read += 1;
