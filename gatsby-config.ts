@@ -8,12 +8,15 @@ import { sourceMapUploadPlugins } from './src/pipeline/source-maps';
 import { siteAdapter } from './src/pipeline/adapter';
 import { pagesFromPageFiles } from './src/pipeline/create-pages';
 import { buildNow } from './src/shared/events/schedule';
+import { isPreviewBuild } from './src/shared/preview';
 
 // .env.development (committed, local placeholders) for `gatsby develop`; builds read no file.
 loadEnvFile();
 const locale = buildLocale();
 // Browser code reads the build's locale through Gatsby's GATSBY_-prefixed environment.
 process.env.GATSBY_SITE_LOCALE = locale;
+// The browser's `previewing` (src/shared/preview.ts) is this constant: 'false' drops the preview's code from public builds.
+process.env.GATSBY_PREVIEW = isPreviewBuild() ? 'true' : 'false';
 // What is past (events, webinars) is decided at the build's date, once, when content is sourced:
 // BUILD_DATE (YYYY-MM-DD or an ISO date-time) pins it, as tests do; otherwise the moment the build began.
 // Not a GATSBY_ variable: those are written into the scripts, and a value that changes with every build

@@ -14,7 +14,7 @@
  * from it are left out of the comparison with the local build, which has the whole nomenclature.
  * Fails (exit 1) on any difference, and when a warm build renders pages whose data did not change.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { serveSite } from '../dev/serve-site';
 import { exportLocalContent } from '../../src/pipeline/contentful/export';
 import { loadLocalContent } from '../../src/pipeline/sources/local';
 import { startCdaServer, type CdaAsset } from '../../tests/contentful/cda-server';
+import { localCertificate } from '../../tests/contentful/certificate';
 import { chromium } from '@playwright/test';
 import { recordCspViolations } from '../../tests/e2e/csp-violations';
 import sharp from 'sharp';
@@ -37,36 +38,6 @@ import { checkPublisher } from './publisher-check';
 const root = path.resolve(__dirname, '../..');
 const localSite = path.join(root, '.serve/sites/en-US');
 const work = path.join(root, '.serve/contentful-test');
-
-function certificate(): { key: string; cert: string; certFile: string } {
-  fs.mkdirSync(work, { recursive: true });
-  const keyFile = path.join(work, 'key.pem');
-  const certFile = path.join(work, 'cert.pem');
-  if (!fs.existsSync(certFile)) {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-        '-days',
-        '30',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      ],
-      { stdio: 'ignore' },
-    );
-  }
-  return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
-}
 
 /** A build's seconds, how many pages' HTML Gatsby rendered and how many queries it ran. */
 function build(dir: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; rendered: number; queries: number }> {
@@ -209,7 +180,7 @@ const digest = (file: string) => crypto.createHash('sha256').update(fs.readFileS
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(localSite, 'index.html')))
     throw new Error('No local en-US build in .serve/sites/en-US: run scripts/build-sites.sh first.');
-  const { key, cert, certFile } = certificate();
+  const { key, cert, certFile } = localCertificate(work);
   const loaded = loadLocalContent(path.join(root, 'content'), root);
   const space = await exportLocalContent(loaded.entries);
   const asset = await chartAsset();

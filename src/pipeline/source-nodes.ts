@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceNodesArgs } from 'gatsby';
+import type { NodeInput, SourceNodesArgs } from 'gatsby';
 import { buildLocale } from '../shared/i18n/locales';
 import { toContentNodes } from './content-nodes';
 import { loadLocalContent, type LocalContent } from './sources/local';
@@ -10,6 +10,9 @@ import { SOURCED_FILE_ENV, sourceLiveNodes, type NodeRead } from './live-nodes';
 import { renderCache, rendererVersion } from './rich-text/render-cache';
 import { buildNow, endedHoldsBetween } from '../shared/events/schedule';
 import { readSignature } from './read-signature';
+import { DraftKeeper, writePreviewState, type PreviewNode } from './preview-content';
+import { isPreviewBuild } from '../shared/preview';
+import { formatIssue } from '../shared/content/parse';
 
 /** The revision of each Contentful entry and asset this build sourced, for the publisher (SOURCED_FILE_ENV). */
 function writeSourcedRevisions(nodes: ReadonlyArray<Record<string, unknown>>): void {
@@ -27,13 +30,24 @@ function writeSourcedRevisions(nodes: ReadonlyArray<Record<string, unknown>>): v
 
 const CONTENT = { name: 'content', title: 'Invalid content' };
 
+/** The preview's drafts, kept across the reads of one `gatsby develop` (a refresh reads them all again). */
+const drafts = new DraftKeeper();
+
+/** A content node with the facts the preview lists it by. */
+function asPreviewNode(node: NodeInput): NodeInput & PreviewNode {
+  const { source, path: pagePath, pageTitle } = node;
+  if (typeof source !== 'string' || typeof pagePath !== 'string' || typeof pageTitle !== 'string')
+    throw new Error(`Content node ${node.id} lacks its source, path or title`);
+  return { ...node, source, path: pagePath, pageTitle };
+}
+
 /**
  * Sources the content model from Contentful (when configured; gatsby-source-contentful has fetched it
  * by now) or from the embedded `content/` folder; any invalid entry stops the build naming its file or
  * entry id and the field. Under `gatsby develop` the files are watched: an edit shows without a restart.
  */
 export async function sourceContent(args: SourceNodesArgs): Promise<void> {
-  const { actions, createNodeId, createContentDigest, getNodesByType, getNode } = args;
+  const { actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter } = args;
   const root = process.cwd();
   const fromCms = contentfulOptions() !== null;
   const locale = buildLocale();
@@ -76,7 +90,30 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
     });
     writeSourcedRevisions(args.getNodes());
     // Contentful changes arrive through its own sync (a rebuild, or gatsby-source-contentful's refresh).
-    await sourceLiveNodes(args, CONTENT, [], () => toNodes(loadContentfulContent({ getNodesByType, getNode })));
+    // The preview keeps going past an invalid draft (src/pipeline/preview-content.ts); a public build stops at it.
+    const readDrafts = (): NodeRead => {
+      const loaded = loadContentfulContent({ getNodesByType, getNode });
+      const { converted, problems } = drafts.read(loaded, (entries) => {
+        const read = toNodes({ entries, issues: [] });
+        return { nodes: read.nodes.map(asPreviewNode), issues: read.problems };
+      });
+      writePreviewState(root, drafts.state(converted.nodes, problems));
+      if (problems.length > 0)
+        reporter.warn(
+          `Drafts not valid (${problems.length}), each kept at its last valid version or left out:\n${problems.map(formatIssue).join('\n')}`,
+        );
+      return {
+        nodes: converted.nodes,
+        problems: [],
+        summary: `Sourced ${converted.nodes.length} content entries from Contentful's drafts for ${locale}`,
+      };
+    };
+    await sourceLiveNodes(
+      args,
+      CONTENT,
+      [],
+      isPreviewBuild() ? readDrafts : () => toNodes(loadContentfulContent({ getNodesByType, getNode })),
+    );
     return;
   }
   const contentDir = path.join(root, 'content');

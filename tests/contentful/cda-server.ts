@@ -90,6 +90,10 @@ export interface CdaServer {
   unpublish(entryId: string): Promise<void>;
   /** Deletes an entry, from delivery and preview. */
   remove(entryId: string): Promise<void>;
+  /** Archives an unpublished entry: the Preview API no longer returns it (a delta sync reports it deleted). */
+  archive(entryId: string): Promise<void>;
+  /** Creates an entry as a draft, seen only through the Preview API until it is published. */
+  createDraft(entry: ContentfulEntry): Promise<void>;
   /** Saves a draft, seen only through the Preview API (an editor's save, or the auto-save while typing). */
   saveDraft(entryId: string, change: (entry: ContentfulEntry) => void): Promise<void>;
   /** The published revision of an entry (0 when it is not published). */
@@ -355,6 +359,12 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
     updatedAt: state.updatedAt,
   });
 
+  const publishedRevision = (entryId: string): number => {
+    const states = history.get(entryId);
+    const last = states?.[states.length - 1];
+    return !last || last.deleted ? 0 : last.revision;
+  };
+
   return {
     url: baseUrl,
     host: `localhost:${port}`,
@@ -391,6 +401,24 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
       drafts.set(entryId, state);
       await sendWebhooks('ContentManagement.Entry.delete', entryId, { sys: managementSys(state) });
     },
+    async archive(entryId) {
+      const draft = drafts.get(entryId);
+      if (!draft || draft.deleted) throw new Error(`No draft of ${entryId}`);
+      if (publishedRevision(entryId) > 0) throw new Error(`${entryId} is published: Contentful archives only unpublished entries`);
+      sequence += 1;
+      const state: Stored = { ...draft, deleted: true, updatedAt: stamp(), changed: sequence };
+      drafts.set(entryId, state);
+      await sendWebhooks('ContentManagement.Entry.archive', entryId, {
+        sys: { ...managementSys(state), type: 'Entry', archivedVersion: state.revision * 2 + 1 },
+      });
+    },
+    async createDraft(entry) {
+      if (drafts.has(entry.sys.id)) throw new Error(`Entry ${entry.sys.id} exists`);
+      sequence += 1;
+      const state: Stored = { entry, revision: 0, createdAt: stamp(), updatedAt: stamp(), changed: sequence, deleted: false };
+      drafts.set(entry.sys.id, state);
+      await sendWebhooks('ContentManagement.Entry.create', entry.sys.id, { sys: managementSys(state), fields: entry.fields });
+    },
     async saveDraft(entryId, edit) {
       const draft = drafts.get(entryId);
       if (!draft || draft.deleted) throw new Error(`No draft of ${entryId}`);
@@ -402,11 +430,7 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
       visibleFrom.set(sequence, Date.now() + lagMs);
       await sendWebhooks('ContentManagement.Entry.save', entryId, { sys: managementSys(state), fields: entry.fields });
     },
-    revision(entryId) {
-      const states = history.get(entryId);
-      const last = states?.[states.length - 1];
-      return !last || last.deleted ? 0 : last.revision;
-    },
+    revision: publishedRevision,
     addWebhook: (hook) => webhooks.push(hook),
     setDeliveryLag: (ms) => {
       lagMs = ms;

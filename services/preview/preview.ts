@@ -1,0 +1,167 @@
+/**
+ * npm run preview [-- --stand-in] — the editors' preview of one regional site (SITE_LOCALE, default en-US): `gatsby
+ * develop` over Contentful's Preview API (drafts), on localhost only, behind the server of server.ts on PREVIEW_PORT.
+ * Contentful's webhook (POST /__preview/refresh, signed) makes it read the drafts again; the open page shows the change.
+ *
+ * Settings: CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN and CONTENTFUL_PREVIEW_ACCESS_TOKEN (CONTENTFUL_ENVIRONMENT),
+ * PREVIEW_ACCESS_KEY (the key in the preview links set up in Contentful, at least 24 characters), PREVIEW_WEBHOOK_SECRET
+ * (the webhook's signing secret), PREVIEW_PORT (8400), PREVIEW_GATSBY_PORT (8401, localhost only). The HS nomenclature
+ * is not CMS content: the preview reads the HS sample, unless HS_CODES_CSV and HS_SECTIONS_CSV name other files.
+ * `--stand-in` runs it against a local Contentful stand-in holding the embedded content, with keys made up for the
+ * run, so that it can be tried without a Contentful account (README, Preview).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { PREVIEW_STATE_FILE } from '../../src/pipeline/preview-content';
+import { HS_SAMPLE_ENV } from '../../tests/fixtures/hs/sample';
+import { stopOnSignal } from '../shared/stop-on-signal';
+import { MIN_KEY_LENGTH } from './auth';
+import { RefreshScheduler } from './refresh';
+import { createPreviewServer, readState } from './server';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface PreviewOptions {
+  /** The project `gatsby develop` runs in. */
+  siteDir: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  gatsbyPort: number;
+  accessKey: string;
+  webhookSecret: string;
+  log: (line: string) => void;
+}
+
+export interface Preview {
+  url: string;
+  refresh: RefreshScheduler;
+  /** Resolves when the drafts have been read and Gatsby serves pages. */
+  ready: Promise<void>;
+  /** Gatsby's output so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startPreview(options: PreviewOptions): Promise<Preview> {
+  if (options.accessKey.length < MIN_KEY_LENGTH) throw new Error(`PREVIEW_ACCESS_KEY must be at least ${MIN_KEY_LENGTH} characters`);
+  if (!options.webhookSecret) throw new Error('PREVIEW_WEBHOOK_SECRET is not set: the refresh webhook could not be verified');
+  const refreshToken = crypto.randomBytes(24).toString('base64url');
+  const upstream = { host: 'localhost', port: options.gatsbyPort };
+  const stateFile = path.join(options.siteDir, PREVIEW_STATE_FILE);
+  let output = '';
+  const gatsby: ChildProcess = spawn(
+    path.join(root, 'node_modules/.bin/gatsby'),
+    ['develop', '--host', upstream.host, '--port', String(upstream.port)],
+    {
+      cwd: options.siteDir,
+      env: {
+        ...HS_SAMPLE_ENV,
+        ...options.env,
+        CONTENTFUL_PREVIEW: 'true',
+        ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+        GATSBY_REFRESH_TOKEN: refreshToken,
+        // Query-on-demand: a refresh runs the queries of the pages someone has open, not of every page.
+        GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true',
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 2_000_000) output = output.slice(-1_000_000);
+  };
+  gatsby.stdout?.on('data', collect);
+  gatsby.stderr?.on('data', collect);
+  const refresh = new RefreshScheduler({
+    trigger: async () => {
+      const answer = await fetch(`http://${upstream.host}:${upstream.port}/__refresh`, {
+        method: 'POST',
+        headers: { authorization: refreshToken, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!answer.ok) throw new Error(`Gatsby answered ${answer.status}`);
+    },
+    generation: () => readState(stateFile)?.generation ?? null,
+    log: options.log,
+  });
+  const server = createPreviewServer({
+    upstream,
+    accessKey: options.accessKey,
+    webhookSecret: options.webhookSecret,
+    stateFile,
+    refresh,
+    log: options.log,
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const exited = new Promise<never>((_, reject) =>
+    gatsby.on('exit', (code) => reject(new Error(`gatsby develop stopped (${code}):\n${output.slice(-3000)}`))),
+  );
+  const ready = (async () => {
+    for (;;) {
+      const served = await fetch(`http://${upstream.host}:${upstream.port}/`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (served === 200 && readState(stateFile)) return;
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 500))]);
+    }
+  })();
+  ready.catch(() => undefined);
+  return {
+    url,
+    refresh,
+    ready,
+    output: () => output,
+    stop: async () => {
+      refresh.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      // The whole process group: gatsby develop runs its dev server and workers as children.
+      if (gatsby.pid && gatsby.exitCode === null) {
+        try {
+          process.kill(-gatsby.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const log = (line: string) => console.log(`preview: ${line}`);
+  let env: NodeJS.ProcessEnv = { ...process.env };
+  let stopStandIn = async () => {};
+  if (process.argv.includes('--stand-in')) {
+    const { startPreviewStandIn } = await import('../../scripts/dev/preview-stand-in');
+    const standIn = await startPreviewStandIn(Number(process.env.PREVIEW_PORT ?? 8400), log);
+    env = { ...env, ...standIn.env };
+    stopStandIn = standIn.stop;
+  }
+  const preview = await startPreview({
+    siteDir: root,
+    env,
+    port: Number(env.PREVIEW_PORT ?? 8400),
+    gatsbyPort: Number(env.PREVIEW_GATSBY_PORT ?? 8401),
+    accessKey: env.PREVIEW_ACCESS_KEY ?? '',
+    webhookSecret: env.PREVIEW_WEBHOOK_SECRET ?? '',
+    log,
+  });
+  stopOnSignal(async () => {
+    await preview.stop();
+    await stopStandIn();
+  });
+  log(`starting gatsby develop over Contentful's drafts; the preview will answer at ${preview.url}`);
+  await preview.ready;
+  log(`ready: ${preview.url}/?preview_key=<PREVIEW_ACCESS_KEY> signs you in`);
+}
+
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
