@@ -12,6 +12,7 @@ import { isBotUserAgent } from './src/site/tracking/bots';
 import { pageWrapper } from './src/site/wrap-page';
 import { renderRoot } from './src/site/runtime/render-root';
 import { firstRenderCommitted } from './src/site/runtime/deferred-hydration';
+import { SITE_LOCALE } from './src/shared/i18n/use-translate';
 
 // The browser renders no Pagefind attributes: they matter only in the built HTML (see gatsby-ssr.tsx).
 export const wrapPageElement = pageWrapper();
@@ -30,6 +31,9 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
  */
 export const onClientEntry = (): Promise<void> => {
   installPageDataRetry();
+  // The literal expression, not `previewing` (src/shared/preview.ts): behind an imported constant webpack would
+  // still emit the SDK's chunk into a public build; a condition it decides while reading this file leaves it out.
+  if (process.env.GATSBY_PREVIEW === 'true') void import('./src/site/preview/start-inspector').then((m) => m.startInspector(SITE_LOCALE));
   // Read now, while the URL still carries the landing's parameters.
   const landing = { search: window.location.search, referrer: document.referrer };
   withIntegrations((client) => client.startIntegrations(landing));

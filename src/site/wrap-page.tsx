@@ -3,6 +3,7 @@ import { Layout, type MainAttributes } from './components/layout/Layout';
 import { ErrorBoundary } from './components/errors/ErrorBoundary';
 import { PageError } from './components/errors/PageError';
 import { withIntegrations } from './tracking/integrations';
+import { PreviewProvider } from './preview/PreviewProvider';
 
 type WrapPageElement = NonNullable<GatsbyBrowser['wrapPageElement']> & NonNullable<GatsbySSR['wrapPageElement']>;
 type WrapPageProps = Parameters<NonNullable<GatsbyBrowser['wrapPageElement']>>[0]['props'];
@@ -14,8 +15,8 @@ type WrapPageProps = Parameters<NonNullable<GatsbyBrowser['wrapPageElement']>>[0
  * renderer passes them), so what decides them never reaches the browser.
  */
 export function pageWrapper(mainAttributes?: (props: WrapPageProps) => MainAttributes): WrapPageElement {
-  return ({ element, props }) => (
-    <Layout mainAttributes={mainAttributes?.(props)}>
+  return ({ element, props }) => {
+    const page = (
       <ErrorBoundary
         fallback={<PageError />}
         resetKey={props.location.pathname}
@@ -23,6 +24,20 @@ export function pageWrapper(mainAttributes?: (props: WrapPageProps) => MainAttri
       >
         {element}
       </ErrorBoundary>
-    </Layout>
-  );
+    );
+    return (
+      <Layout mainAttributes={mainAttributes?.(props)}>
+        {/* The literal expression, not `previewing`: webpack drops the branch, and so the preview's modules, only from
+            a condition it can decide while reading this file (src/shared/preview.ts). The preview's notice stays
+            outside the error boundary, so a page that fails to render still lists its draft's problems. */}
+        {process.env.GATSBY_PREVIEW === 'true' ? (
+          <PreviewProvider pageContext={props.pageContext} pathname={props.location.pathname}>
+            {page}
+          </PreviewProvider>
+        ) : (
+          page
+        )}
+      </Layout>
+    );
+  };
 }

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
 import { datedCard } from '../site/components/content/CardList';
-import { PageHeader } from '../site/components/content/PageHeader';
+import { PageHeader, TITLE_AND_DESCRIPTION } from '../site/components/content/PageHeader';
 import { ListingSection } from '../site/components/content/ListingSection';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
 import { entryLang } from '../site/components/content/Lang';
@@ -14,7 +14,13 @@ export default function BlogCategoryLandingTemplate({ data }: PageProps<Queries.
   return (
     <article lang={entryLang(category.locale)}>
       {/* Category pages live under /blog, so they lead back to it like a post does. */}
-      <PageHeader title={category.title} lead={category.description} contentType="blog" eyebrow={t('Blog')} />
+      <PageHeader
+        title={category.title}
+        lead={category.description}
+        contentType="blog"
+        eyebrow={t('Blog')}
+        fields={TITLE_AND_DESCRIPTION}
+      />
       <ListingSection label={category.title} items={newestFirst(category.posts).map(datedCard)} empty={t('No posts yet.')}>
         <TranslationNotice locale={category.locale} />
       </ListingSection>

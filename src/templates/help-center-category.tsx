@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
-import { PageHeader } from '../site/components/content/PageHeader';
+import { PageHeader, TITLE_AND_DESCRIPTION } from '../site/components/content/PageHeader';
 import { CardList } from '../site/components/content/CardList';
 import { LinkList } from '../site/components/content/LinkList';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
@@ -19,7 +19,13 @@ export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.H
   const otherCategories = allHelpCategory.nodes.filter((other) => other.path !== category.path);
   return (
     <article lang={entryLang(category.locale)}>
-      <PageHeader title={category.title} lead={category.description} contentType="help center" eyebrow={t('Help Center')} />
+      <PageHeader
+        title={category.title}
+        lead={category.description}
+        contentType="help center"
+        eyebrow={t('Help Center')}
+        fields={TITLE_AND_DESCRIPTION}
+      />
       <div className="section">
         <div className="container two-col">
           <section aria-labelledby="articles-heading">

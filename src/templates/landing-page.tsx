@@ -7,8 +7,10 @@ import { PointList } from '../site/components/content/PointList';
 import { TranslationNotice } from '../site/components/content/TranslationNotice';
 import { entryLang } from '../site/components/content/Lang';
 import { t } from '../shared/i18n/use-translate';
+import { useInspector } from '../site/preview/use-inspector';
 
 export default function LandingPageTemplate({ data }: PageProps<Queries.LandingPageQuery>) {
+  const inspect = useInspector();
   const page = data.landingPage;
   if (!page) return null;
   const actions = [page.cta ?? { to: '/get-started', label: t('Get a quote') }];
@@ -18,9 +20,11 @@ export default function LandingPageTemplate({ data }: PageProps<Queries.LandingP
     <article lang={entryLang(page.locale)}>
       <div className="hero">
         <div className="container">
-          <p className="hero__eyebrow">{page.title}</p>
-          <h1>{page.heroHeading}</h1>
-          <p>{page.heroText}</p>
+          <p className="hero__eyebrow" {...inspect('title')}>
+            {page.title}
+          </p>
+          <h1 {...inspect('heroHeading')}>{page.heroHeading}</h1>
+          <p {...inspect('heroText')}>{page.heroText}</p>
           <ButtonRow links={actions} />
         </div>
       </div>
@@ -42,7 +46,7 @@ export default function LandingPageTemplate({ data }: PageProps<Queries.LandingP
       ))}
       <div className="section">
         <div className="container">
-          <RichText html={page.html} />
+          <RichText html={page.html} field="body" />
         </div>
       </div>
       <CtaBand heading={page.heroHeading} text={page.description} />

@@ -13,6 +13,7 @@ import { entryLang } from '../site/components/content/Lang';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/product-page.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
+import { useInspector } from '../site/preview/use-inspector';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
@@ -29,6 +30,7 @@ const IMAGE_ALT: Record<string, string> = {
 };
 
 export default function ProductPageTemplate({ data }: PageProps<Queries.ProductPageQuery>) {
+  const inspect = useInspector();
   const product = data.productPage;
   if (!product) return null;
   const imageName = productIllustration(product);
@@ -38,8 +40,8 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
   const intro = (
     <>
       <p className="hero__eyebrow">{product.navLabel}</p>
-      <h1>{product.heroHeading}</h1>
-      <p>{product.heroText}</p>
+      <h1 {...inspect('heroHeading')}>{product.heroHeading}</h1>
+      <p {...inspect('heroText')}>{product.heroText}</p>
       <ButtonRow
         links={[
           { to: '/get-started', label: t('Get a quote') },
@@ -66,7 +68,7 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
       <section className="section" aria-labelledby="features-heading">
         <div className="container">
           <TranslationNotice locale={product.locale} />
-          <h2 id="features-heading" className="section__title">
+          <h2 id="features-heading" className="section__title" {...inspect('title')}>
             {product.title}
           </h2>
           <FeatureList items={product.features} />
@@ -81,7 +83,7 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
       ) : null}
       <section className="section">
         <div className="container">
-          <RichText html={product.html} />
+          <RichText html={product.html} field="body" />
         </div>
       </section>
       {product.faqs.length > 0 ? (

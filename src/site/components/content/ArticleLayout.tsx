@@ -5,7 +5,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { CtaBand } from './CtaBand';
 import { DateMeta, type DateLabel } from './DateMeta';
 import { entryLang } from './Lang';
-import { PageHeader } from './PageHeader';
+import { PageHeader, TITLE_AND_DESCRIPTION } from './PageHeader';
 import { PointList } from './PointList';
 import { TranslationNotice } from './TranslationNotice';
 
@@ -46,13 +46,19 @@ export function ArticleLayout({ entry, eyebrow, date, meta, points, summary, asi
     <>
       {lead ? null : notice}
       {beforeBody}
-      <RichText html={entry.html} />
+      <RichText html={entry.html} field="body" />
       {afterBody}
     </>
   );
   return (
     <article lang={entryLang(entry.locale)}>
-      <PageHeader title={entry.title} lead={entry.description} contentType={entry.contentType} eyebrow={eyebrow}>
+      <PageHeader
+        title={entry.title}
+        lead={entry.description}
+        contentType={entry.contentType}
+        eyebrow={eyebrow}
+        fields={TITLE_AND_DESCRIPTION}
+      >
         {date || meta ? (
           <ul className="meta-list">
             {date ? <DateMeta {...date} /> : null}

@@ -3,6 +3,7 @@ import { SITE } from '../../../shared/config/site';
 import { SITE_LOCALE } from '../../../shared/i18n/use-translate';
 import { normalizePath } from '../../../shared/routing/paths';
 import { alternates } from '../../../shared/seo/alternates';
+import { previewing } from '../../../shared/preview';
 
 interface PageMetaProps {
   title: string;
@@ -35,7 +36,8 @@ export function PageMeta({ title, description, path, noindex = false, children }
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={SITE.brandName} />
       <meta property="og:locale" content={SITE_LOCALE.replace('-', '_')} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {/* Drafts must never be indexed, whatever the page says. */}
+      {noindex || previewing ? <meta name="robots" content="noindex" /> : null}
       <meta name="theme-color" content="#0b2545" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}
