@@ -88,7 +88,7 @@ export interface CdaServer {
   create(entry: ContentfulEntry): Promise<void>;
   /** Takes an entry off delivery; its draft stays in preview. */
   unpublish(entryId: string): Promise<void>;
-  /** Deletes an entry, from delivery and preview. */
+  /** Deletes an entry, from delivery and preview (a draft that was never published, from preview). */
   remove(entryId: string): Promise<void>;
   /** Archives an unpublished entry: the Preview API no longer returns it (a delta sync reports it deleted). */
   archive(entryId: string): Promise<void>;
@@ -397,6 +397,16 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
       await sendWebhooks('ContentManagement.Entry.unpublish', entryId, { sys: managementSys(state) });
     },
     async remove(entryId) {
+      if (!history.has(entryId)) {
+        // A draft that was never published: only preview had it.
+        const draft = drafts.get(entryId);
+        if (!draft || draft.deleted) throw new Error(`No entry ${entryId}`);
+        sequence += 1;
+        const state: Stored = { ...draft, deleted: true, updatedAt: stamp(), changed: sequence };
+        drafts.set(entryId, state);
+        await sendWebhooks('ContentManagement.Entry.delete', entryId, { sys: managementSys(state) });
+        return;
+      }
       const state = change(entryId, (last) => ({ ...last, deleted: true, updatedAt: stamp(), changed: sequence }));
       drafts.set(entryId, state);
       await sendWebhooks('ContentManagement.Entry.delete', entryId, { sys: managementSys(state) });

@@ -1,0 +1,234 @@
+/**
+ * The editors' preview (services/preview) against the Contentful stand-in, as an editor meets it, for
+ * scripts/contentful/integration.ts: a browser opens an entry through "Open preview" with the preview key; the stand-in
+ * saves a draft and sends its signed webhook, and the open page shows the new title within 5 s of the webhook's sending,
+ * without a reload; a new draft entry gets a page, a deleted and an archived one lose theirs; an invalid draft keeps its
+ * last valid version, with its problem on the page; no key, a wrong key and a wrongly signed webhook are refused. Then a
+ * public build from the same stand-in at that moment has none of the drafts, and none of the preview's attributes or code.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { signRequest } from '@contentful/node-apps-toolkit';
+import { chromium, type Page } from '@playwright/test';
+import { filesUnder } from '../../src/pipeline/files';
+import { PREVIEW_ROUTES, type PreviewState } from '../../src/shared/preview';
+import { startPreview } from '../../services/preview/preview';
+import type { CdaServer } from '../../tests/contentful/cda-server';
+import type { SpaceImport } from '../../src/pipeline/contentful/export';
+import type { ContentfulEntry } from '../../src/pipeline/contentful/entries';
+import { copyProject } from '../dev/project-copy';
+
+/** From a save's webhook to the change on the open page. */
+const SHOWN_WITHIN_MS = 5000;
+/**
+ * From a webhook to a page made or taken away: Gatsby deletes a page in a pass of its own after the read, so this takes
+ * a few seconds longer than a save (5-6 s measured); the times are printed.
+ */
+const PAGES_WITHIN_MS = 10_000;
+
+interface Args {
+  /** The public build's project, built from `server` with delivery tokens (`env`). */
+  dir: string;
+  server: CdaServer;
+  space: SpaceImport;
+  env: NodeJS.ProcessEnv;
+  previewToken: string;
+  build: (dir: string, env: NodeJS.ProcessEnv) => Promise<{ seconds: number }>;
+}
+
+const secret = () => crypto.randomBytes(32).toString('hex');
+const english = (entry: ContentfulEntry, field: string): string => {
+  const value = entry.fields[field]?.['en-US'];
+  return typeof value === 'string' ? value : '';
+};
+const setEnglish = (entry: ContentfulEntry, field: string, value: string) => {
+  entry.fields[field] = { ...entry.fields[field], 'en-US': value };
+};
+
+/** Waits for `check`, from `since` (ms), for at most `withinMs`; returns the ms it took, or null. */
+async function within(since: number, withinMs: number, check: () => Promise<boolean>): Promise<number | null> {
+  while (Date.now() - since <= withinMs) {
+    const held = await check().catch(() => false);
+    const took = Date.now() - since;
+    if (held) return took <= withinMs ? took : null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+const lastSent = (server: CdaServer, entryId: string): number =>
+  [...server.webhooksSent].reverse().find((hook) => hook.entryId === entryId)?.sentAt ?? Date.now();
+
+export async function checkPreview({ dir, server, space, env, previewToken, build }: Args): Promise<string[]> {
+  const problems: string[] = [];
+  const port = Number(process.env.CONTENTFUL_PREVIEW_PORT ?? 8315);
+  const accessKey = secret();
+  const webhookSecret = secret();
+  server.addWebhook({ name: 'Preview', url: `http://localhost:${port}${PREVIEW_ROUTES.refresh}`, secret: webhookSecret });
+  const siteDir = copyProject('contentful-preview-');
+  const log: string[] = [];
+  const started = Date.now();
+  const preview = await startPreview({
+    siteDir,
+    env: { ...env, CONTENTFUL_PREVIEW_ACCESS_TOKEN: previewToken },
+    port,
+    gatsbyPort: port + 1,
+    accessKey,
+    webhookSecret,
+    log: (line) => log.push(line),
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const terms = space.entries.filter((entry) => entry.sys.contentType.sys.id === 'glossaryTerm');
+  // Not the terms the other checks publish (the first two): this one's invalid draft must never be published.
+  const edited = terms[2];
+  if (!edited) throw new Error('The space needs three glossary terms');
+  const slug = english(edited, 'slug');
+  const draftTitle = `${english(edited, 'title')} (draft in preview)`;
+  const draftEntry = (name: string): ContentfulEntry => {
+    const entry = structuredClone(edited);
+    entry.sys.id = `glossaryTerm-${name}`;
+    setEnglish(entry, 'slug', name);
+    setEnglish(entry, 'title', `Draft term ${name}, not yet published`);
+    return entry;
+  };
+  const [created, toArchive] = [draftEntry('preview-draft-term'), draftEntry('preview-archived-term')];
+  try {
+    await preview.ready;
+    console.log(`contentful: preview ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const url = preview.url;
+
+    // Refused: no login, a wrong key, Gatsby's GraphQL explorer (which holds every draft), a wrongly signed webhook.
+    for (const [what, address] of [
+      ['no login', `${url}/`],
+      ['no login, GraphQL', `${url}/___graphql`],
+      ['a wrong key', `${url}/?preview_key=${secret()}`],
+    ] as const) {
+      const answer = await fetch(address, { redirect: 'manual' });
+      if (answer.status !== 401) problems.push(`preview: ${what} answered ${answer.status}, not 401`);
+      if (!answer.headers.get('x-robots-tag')?.includes('noindex')) problems.push(`preview: ${what}: no X-Robots-Tag noindex`);
+    }
+    const robots = await (await fetch(`${url}/robots.txt`)).text();
+    if (!robots.includes('Disallow: /\n')) problems.push(`preview: robots.txt does not disallow all: ${robots}`);
+    const body = JSON.stringify({ sys: { id: edited.sys.id } });
+    const headers = {
+      'content-type': 'application/vnd.contentful.management.v1+json',
+      'x-contentful-topic': 'ContentManagement.Entry.save',
+    };
+    const forged = signRequest(secret(), { method: 'POST', path: PREVIEW_ROUTES.refresh, headers, body });
+    const refused = await fetch(`${url}${PREVIEW_ROUTES.refresh}`, { method: 'POST', headers: { ...headers, ...forged }, body });
+    if (refused.status !== 401) problems.push(`preview: a webhook signed with another secret answered ${refused.status}, not 401`);
+
+    // "Open preview" in Contentful, with the key: the entry's page, framed by Contentful's app only.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const opened = await page.goto(`${url}${PREVIEW_ROUTES.open}?entry=${edited.sys.id}&locale=en-US&preview_key=${accessKey}`);
+    if (new URL(page.url()).pathname !== `/glossary/${slug}/`) problems.push(`preview: "Open preview" landed on ${page.url()}`);
+    if (
+      !opened?.headers()['content-security-policy']?.includes('frame-ancestors') ||
+      !opened.headers()['content-security-policy']?.includes('https://app.contentful.com')
+    )
+      problems.push(`preview: the page may be framed by others: ${opened?.headers()['content-security-policy'] ?? 'no CSP'}`);
+    await page.waitForFunction(() => typeof (window as Window & { ___navigate?: unknown }).___navigate === 'function');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const tagged = await page.locator(`h1[data-contentful-entry-id="${edited.sys.id}"][data-contentful-field-id="title"]`).count();
+    if (tagged === 0) problems.push('preview: the title carries no inspector attributes');
+    await page.evaluate(() => Object.assign(window, { previewNotReloaded: true }));
+
+    // A saved draft shows on the open page.
+    await server.saveDraft(edited.sys.id, (entry) => setEnglish(entry, 'title', draftTitle));
+    const shown = await within(
+      lastSent(server, edited.sys.id),
+      SHOWN_WITHIN_MS,
+      async () => (await heading.textContent())?.includes('(draft in preview)') ?? false,
+    );
+    if (shown === null) problems.push(`preview: the saved title did not show within ${SHOWN_WITHIN_MS / 1000} s`);
+    if (!(await page.evaluate(() => 'previewNotReloaded' in window))) problems.push('preview: the page reloaded to show the draft');
+
+    // New draft entries get a page; a deleted one loses it.
+    const pageStatus = (address: string) => async () => (await page.request.get(`${url}/page-data${address}page-data.json`)).status();
+    await server.createDraft(created);
+    await server.createDraft(toArchive);
+    const appeared = await within(
+      lastSent(server, created.sys.id),
+      PAGES_WITHIN_MS,
+      async () => (await pageStatus('/glossary/preview-draft-term/')()) === 200,
+    );
+    if (appeared === null) problems.push(`preview: the new draft entry got no page within ${PAGES_WITHIN_MS / 1000} s`);
+    await server.remove(created.sys.id);
+    const gone = await within(
+      lastSent(server, created.sys.id),
+      PAGES_WITHIN_MS,
+      async () => (await pageStatus('/glossary/preview-draft-term/')()) === 404,
+    );
+    if (gone === null) problems.push(`preview: the deleted entry still had a page after ${PAGES_WITHIN_MS / 1000} s`);
+
+    // An invalid draft keeps its last valid version, with its problem on its page.
+    await server.saveDraft(edited.sys.id, (entry) => setEnglish(entry, 'slug', 'Not a slug!'));
+    const listed = await within(lastSent(server, edited.sys.id), SHOWN_WITHIN_MS, async () => {
+      const state = (await (await page.request.get(`${url}${PREVIEW_ROUTES.state}`)).json()) as PreviewState;
+      return state.problems.some((problem) => problem.entryId === edited.sys.id && problem.field === 'slug');
+    });
+    if (listed === null) problems.push('preview: the invalid slug is not in the preview state');
+    const notice = page.getByRole('heading', { name: 'This draft is not valid' });
+    if (!(await notice.isVisible().catch(() => false)))
+      await notice.waitFor({ timeout: 5000 }).catch(() => problems.push('preview: no notice of the invalid draft on its page'));
+    if (!((await heading.textContent()) ?? '').includes('(draft in preview)'))
+      problems.push('preview: the last valid version of the invalid draft is not shown');
+    await screenshot(page);
+
+    // An archived draft disappears (the Preview API stops returning it).
+    if ((await pageStatus('/glossary/preview-archived-term/')()) !== 200) problems.push('preview: the second new draft has no page');
+    await server.archive(toArchive.sys.id);
+    const archived = await within(
+      lastSent(server, toArchive.sys.id),
+      PAGES_WITHIN_MS,
+      async () => (await pageStatus('/glossary/preview-archived-term/')()) === 404,
+    );
+    if (archived === null) problems.push(`preview: the archived entry still had a page after ${PAGES_WITHIN_MS / 1000} s`);
+    console.log(
+      `contentful: preview showed a saved title ${ms(shown)}, a new entry ${ms(appeared)}, took away a deleted one ${ms(gone)} and an archived one ` +
+        `${ms(archived)} after the webhook; listed an invalid draft ${ms(listed)}; ${preview.refresh.triggered} refreshes for ${server.webhooksSent.length} webhooks sent`,
+    );
+  } finally {
+    await browser.close();
+    await preview.stop();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  }
+
+  // The public build at this moment: the published content only, and nothing of the preview.
+  const publicBuild = await build(dir, env);
+  const publicDir = path.join(dir, 'public');
+  const editedPage = path.join(publicDir, 'glossary', slug, 'index.html');
+  if (!fs.existsSync(editedPage) || fs.readFileSync(editedPage, 'utf8').includes('(draft in preview)'))
+    problems.push(`public build: ${editedPage} is missing or shows the draft`);
+  for (const draft of ['preview-draft-term', 'preview-archived-term'])
+    if (fs.existsSync(path.join(publicDir, 'glossary', draft))) problems.push(`public build: the draft-only entry ${draft} has a page`);
+  const carriers = filesUnder(publicDir).filter(
+    (file) =>
+      /\.(html|js|json)$/.test(file) &&
+      /data-contentful-|@contentful\/live-preview|ContentfulLivePreview/.test(fs.readFileSync(file, 'utf8')),
+  );
+  if (carriers.length) problems.push(`public build: preview attributes or code in ${carriers.slice(0, 5).join(', ')}`);
+  const maps = path.join(dir, '.serve/source-maps/en-US');
+  const mapped = (fs.existsSync(maps) ? filesUnder(maps) : []).filter((file) =>
+    fs.readFileSync(file, 'utf8').includes('@contentful/live-preview'),
+  );
+  if (mapped.length) problems.push(`public build: source maps with @contentful/live-preview: ${mapped.join(', ')}`);
+  console.log(
+    `contentful: public build from the same stand-in ${publicBuild.seconds.toFixed(1)} s: no drafts, no inspector attributes, no live-preview code`,
+  );
+  if (problems.length)
+    console.log(`preview log:\n  ${log.slice(-20).join('\n  ')}\n--- gatsby develop ---\n${preview.output().slice(-3000)}`);
+  return problems;
+}
+
+const ms = (value: number | null) => (value === null ? 'never' : `in ${(value / 1000).toFixed(1)} s`);
+
+/** What an editor sees: kept beside the test's other output. */
+async function screenshot(page: Page): Promise<void> {
+  const file = path.resolve(__dirname, '../../.serve/contentful-test/preview-invalid-draft.png');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: false });
+}
