@@ -165,11 +165,24 @@ export async function sourceLiveNodes(
     await replace(next.nodes);
     reporter.info(`Content changed: ${next.summary}`);
   };
-  // Only develop watches, so only develop loads the watcher.
-  const chokidar = await loadDefault(import('chokidar'));
   // An editor's save is often several file events (write, rename, a swap file): they are read once.
-  chokidar.watch(watched, { ignoreInitial: true }).on('all', () => {
+  const settle = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void refresh(), SETTLE_MS);
-  });
+  };
+  // Gatsby sources again on every refresh of its data (the preview's, on each save in Contentful): the set keeps one
+  // watcher, which reads with the latest call's node set.
+  const watching = watchers.get(name);
+  if (watching) {
+    watching.onChange = settle;
+    return;
+  }
+  const watcher = { onChange: settle };
+  watchers.set(name, watcher);
+  // Only develop watches, so only develop loads the watcher.
+  const chokidar = await loadDefault(import('chokidar'));
+  chokidar.watch(watched, { ignoreInitial: true }).on('all', () => watcher.onChange());
 }
+
+/** The watcher of each set under `gatsby develop`, by name. */
+const watchers = new Map<string, { onChange: () => void }>();
