@@ -22,6 +22,8 @@ import { RefreshScheduler } from './refresh';
 import { createPreviewServer, readState } from './server';
 
 const root = path.resolve(__dirname, '../..');
+/** Gatsby answers its refresh endpoint at once and reads afterwards: an answer this late means it is stuck. */
+const TRIGGER_TIMEOUT_MS = 10_000;
 
 export interface PreviewOptions {
   /** The project `gatsby develop` runs in. */
@@ -75,12 +77,29 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   };
   gatsby.stdout?.on('data', collect);
   gatsby.stderr?.on('data', collect);
+  const exited = new Promise<never>((_, reject) =>
+    gatsby.on('exit', (code) => reject(new Error(`gatsby develop stopped (${code}):\n${output.slice(-3000)}`))),
+  );
+  const ready = (async () => {
+    for (;;) {
+      const served = await fetch(`http://${upstream.host}:${upstream.port}/`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (served === 200 && readState(stateFile)) return;
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 500))]);
+    }
+  })();
+  ready.catch(() => undefined);
   const refresh = new RefreshScheduler({
     trigger: async () => {
+      // Gatsby ignores a refresh asked while it starts: a save made then is read once it is up.
+      await ready;
       const answer = await fetch(`http://${upstream.host}:${upstream.port}/__refresh`, {
         method: 'POST',
         headers: { authorization: refreshToken, 'content-type': 'application/json' },
         body: '{}',
+        signal: AbortSignal.timeout(TRIGGER_TIMEOUT_MS),
       });
       if (!answer.ok) throw new Error(`Gatsby answered ${answer.status}`);
     },
@@ -97,20 +116,6 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   });
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const exited = new Promise<never>((_, reject) =>
-    gatsby.on('exit', (code) => reject(new Error(`gatsby develop stopped (${code}):\n${output.slice(-3000)}`))),
-  );
-  const ready = (async () => {
-    for (;;) {
-      const served = await fetch(`http://${upstream.host}:${upstream.port}/`).then(
-        (r) => r.status,
-        () => 0,
-      );
-      if (served === 200 && readState(stateFile)) return;
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 500))]);
-    }
-  })();
-  ready.catch(() => undefined);
   return {
     url,
     refresh,

@@ -6,8 +6,11 @@
  * never while one is running, and a save that comes during one starts the next as soon as it has read.
  */
 
+/** Attempts at a refresh Gatsby did not take (it answers only once it is up). */
+const RETRIES = 5;
+
 export interface RefreshOptions {
-  /** Asks Gatsby to read again (its refresh endpoint). */
+  /** Asks Gatsby to read again (its refresh endpoint); rejects when it was not asked. */
   trigger: () => Promise<void>;
   /** How many reads the site has made so far (src/pipeline/preview-content.ts), null before the first. */
   generation: () => number | null;
@@ -29,6 +32,7 @@ export class RefreshScheduler {
   private readonly pollMs: number;
   /** Refreshes asked of Gatsby so far. */
   triggered = 0;
+  private failures = 0;
 
   constructor(private readonly options: RefreshOptions) {
     this.quietMs = options.quietMs ?? 250;
@@ -73,8 +77,14 @@ export class RefreshScheduler {
     try {
       await this.options.trigger();
       this.triggered += 1;
+      this.failures = 0;
     } catch (error) {
-      this.options.log(`refresh not sent: ${error instanceof Error ? error.message : String(error)}`);
+      // The change is still to be shown: asked again a little later, a few times, then left to the next save.
+      this.failures += 1;
+      const again = this.failures < RETRIES;
+      this.options.log(`refresh not sent: ${error instanceof Error ? error.message : String(error)}${again ? '; trying again' : ''}`);
+      if (again) await new Promise((resolve) => setTimeout(resolve, this.quietMs * 4)).then(() => (this.pendingSince ??= Date.now()));
+      else this.failures = 0;
       return;
     }
     while (Date.now() - started < this.readTimeoutMs) {

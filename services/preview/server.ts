@@ -147,11 +147,14 @@ function proxy(
   req.pipe(upstream);
 }
 
-/** The URL without the access key, so that it leaves the address bar and the history. */
-function withoutKey(url: URL): string {
+/**
+ * The URL without the access key, so that it leaves the address bar and the history; on this site whatever the path
+ * (`//host/…` would be another site's address).
+ */
+export function withoutKey(url: URL): string {
   const clean = new URL(url);
   clean.searchParams.delete(KEY_PARAM);
-  return `${clean.pathname}${clean.search}`;
+  return `${clean.pathname.replace(/^\/+/, '/')}${clean.search}`;
 }
 
 export function createPreviewServer(options: PreviewServerOptions): http.Server {
@@ -159,7 +162,14 @@ export function createPreviewServer(options: PreviewServerOptions): http.Server 
     const url = new URL(req.url ?? '/', 'http://preview');
     if (url.pathname === '/robots.txt') return send(res, [200, { 'content-type': 'text/plain' }, 'User-agent: *\nDisallow: /\n']);
     if (url.pathname === PREVIEW_ROUTES.refresh) {
-      void refreshHook(options, req).then((answer) => send(res, answer));
+      // A sender that hangs up mid-body fails the read: the request is dropped, the server goes on.
+      refreshHook(options, req).then(
+        (answer) => send(res, answer),
+        (error: unknown) => {
+          options.log(`webhook dropped: ${error instanceof Error ? error.message : String(error)}`);
+          res.destroy();
+        },
+      );
       return;
     }
     const allowed = access(options.accessKey, url, req.headers.cookie);

@@ -25,8 +25,6 @@ export const PREVIEW_ROUTES = {
   open: '/__preview/open',
   /** The state below, as JSON. */
   state: '/__preview/state.json',
-  /** Signs in with the access key (`?key=`) and goes on to `?to=`. */
-  login: '/__preview/login',
 } as const;
 
 /** A page of the preview made from a Contentful entry. */
