@@ -15,7 +15,7 @@ loadEnvFile();
 const locale = buildLocale();
 // Browser code reads the build's locale through Gatsby's GATSBY_-prefixed environment.
 process.env.GATSBY_SITE_LOCALE = locale;
-// The browser's `previewing` (src/shared/preview.ts) is this constant: 'false' drops the preview's code from public builds.
+// Browser code tests this constant (src/shared/preview.ts): 'false' drops the preview's code from public builds.
 process.env.GATSBY_PREVIEW = isPreviewBuild() ? 'true' : 'false';
 // What is past (events, webinars) is decided at the build's date, once, when content is sourced:
 // BUILD_DATE (YYYY-MM-DD or an ISO date-time) pins it, as tests do; otherwise the moment the build began.

@@ -14,6 +14,7 @@ import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREVIEW_ROUTES, type PreviewState } from '../../src/shared/preview';
+import { CACHE } from '../../src/shared/config/cache';
 import { cookieValue, KEY_PARAM, SESSION_COOKIE, sessionCookie, sessionValid } from './auth';
 import { RefreshScheduler } from './refresh';
 import { createPreviewServer } from './server';
@@ -318,8 +319,8 @@ describe('with the session cookie', () => {
   it('serves the state, never cached', async () => {
     const answer = await request(port, PREVIEW_ROUTES.state, { headers: { cookie: await login() } });
     expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.headers['content-type']).toBe('application/json');
+    expect(answer.headers['cache-control']).toBe(CACHE.never);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(answer.body)).toEqual(STATE);
     expectPreviewHeaders(answer);
   });
@@ -340,7 +341,7 @@ describe('opening an entry', () => {
     const english = await open('entry=air-waybill&locale=en-US', { cookie });
     expect(english.status).toBe(302);
     expect(english.headers.location).toBe('/glossary/air-waybill/');
-    expect(english.headers['cache-control']).toBe('no-store');
+    expect(english.headers['cache-control']).toBe(CACHE.never);
     expectPreviewHeaders(english);
     expect((await open('entry=air-waybill&locale=de-DE', { cookie })).headers.location).toBe('/de/glossar/luftfrachtbrief/');
     // A locale the site does not show the entry in: the page it does show it on.
@@ -397,7 +398,7 @@ describe('opening an entry', () => {
     expectPreviewHeaders(unknown);
     expect(invalid.status).toBe(404);
     expect(invalid.body).toContain('<li>title: must be &lt; 60 characters</li>');
-    expect(invalid.headers['cache-control']).toBe('no-store');
+    expect(invalid.headers['cache-control']).toBe(CACHE.never);
     expect(triggers).toBeGreaterThanOrEqual(1);
   });
 });

@@ -8,16 +8,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { PREVIEW_ROUTES, type PreviewState } from '../../src/shared/preview';
+import { CONTENTFUL_APP_ORIGINS, PREVIEW_ROUTES, type PreviewState } from '../../src/shared/preview';
 import { normalizePath } from '../../src/shared/routing/paths';
 import { escapeHtml } from '../shared/html';
+import { html, json, seeOther, sendToNode, type EndpointResponse } from '../leads/http';
 import { readBody } from '../shared/read-body';
 import { verifyWebhook } from '../publisher/webhook';
 import { access, KEY_PARAM, sessionCookie } from './auth';
 import type { RefreshScheduler } from './refresh';
-
-/** Contentful's web app, in its US and EU regions: the frame ancestors of its live preview pane. */
-export const CONTENTFUL_APP_ORIGINS = ['https://app.contentful.com', 'https://app.eu.contentful.com'] as const;
 
 export const PREVIEW_HEADERS: Record<string, string> = {
   'x-robots-tag': 'noindex, nofollow, noarchive',
@@ -57,18 +55,20 @@ export function entryPage(state: PreviewState | null, entryId: string, locale: s
   return found === undefined ? null : normalizePath(found);
 }
 
-function page(status: number, title: string, text: string, headers: Record<string, string> = {}): [number, Record<string, string>, string] {
+function page(status: number, title: string, text: string): EndpointResponse {
   const head = `<meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>`;
-  const body = `<!doctype html><html lang="en"><head>${head}</head><body><main><h1>${escapeHtml(title)}</h1>${text}</main></body></html>`;
-  return [status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers }, body];
+  return html(
+    status,
+    `<!doctype html><html lang="en"><head>${head}</head><body><main><h1>${escapeHtml(title)}</h1>${text}</main></body></html>`,
+  );
 }
 
-function send(res: http.ServerResponse, [status, headers, body]: [number, Record<string, string>, string]): void {
-  res.writeHead(status, { ...PREVIEW_HEADERS, ...headers });
-  res.end(body);
+/** Sends an answer with the preview's own headers, and `extra` (a session cookie). */
+function send(res: http.ServerResponse, answer: EndpointResponse, extra: Record<string, string> = {}): void {
+  sendToNode(res, { ...answer, headers: { ...answer.headers, ...PREVIEW_HEADERS, ...extra } });
 }
 
-async function openEntry(options: PreviewServerOptions, url: URL): Promise<[number, Record<string, string>, string]> {
+async function openEntry(options: PreviewServerOptions, url: URL): Promise<EndpointResponse> {
   const entryId = url.searchParams.get('entry') ?? '';
   const locale = url.searchParams.get('locale');
   if (!entryId) return page(400, 'No entry to open', '<p>The preview link gives no entry (<code>?entry={entry.sys.id}</code>).</p>');
@@ -77,7 +77,7 @@ async function openEntry(options: PreviewServerOptions, url: URL): Promise<[numb
   for (;;) {
     const state = readState(options.stateFile);
     const found = entryPage(state, entryId, locale);
-    if (found) return [302, { location: found, 'cache-control': 'no-store' }, ''];
+    if (found) return { ...seeOther(found), status: 302 };
     if (Date.now() - started > OPEN_WAIT_MS) {
       const problems = (state?.problems ?? []).filter((problem) => problem.entryId === entryId);
       const listed = problems.map((p) => `<li>${escapeHtml(p.field)}: ${escapeHtml(p.reason)}</li>`).join('');
@@ -96,12 +96,7 @@ async function openEntry(options: PreviewServerOptions, url: URL): Promise<[numb
   }
 }
 
-async function refreshHook(options: PreviewServerOptions, req: http.IncomingMessage): Promise<[number, Record<string, string>, string]> {
-  const json = (status: number, body: unknown): [number, Record<string, string>, string] => [
-    status,
-    { 'content-type': 'application/json' },
-    JSON.stringify(body),
-  ];
+async function refreshHook(options: PreviewServerOptions, req: http.IncomingMessage): Promise<EndpointResponse> {
   if (req.method !== 'POST') return json(405, { error: 'POST only' });
   const body = await readBody(req, MAX_HOOK_BYTES);
   if (body === null) return json(413, { error: 'The body is too large' });
@@ -116,12 +111,7 @@ async function refreshHook(options: PreviewServerOptions, req: http.IncomingMess
   return json(202, { refreshing: topic });
 }
 
-function proxy(
-  options: PreviewServerOptions,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  extraHeaders: Record<string, string>,
-): void {
+function proxy(options: PreviewServerOptions, req: http.IncomingMessage, res: http.ServerResponse): void {
   const upstream = http.request(
     {
       ...options.upstream,
@@ -132,7 +122,7 @@ function proxy(
     (answer) => {
       const headers = { ...answer.headers };
       delete headers['x-frame-options'];
-      res.writeHead(answer.statusCode ?? 502, { ...headers, ...PREVIEW_HEADERS, ...extraHeaders });
+      res.writeHead(answer.statusCode ?? 502, { ...headers, ...PREVIEW_HEADERS });
       answer.pipe(res);
     },
   );
@@ -160,7 +150,8 @@ export function withoutKey(url: URL): string {
 export function createPreviewServer(options: PreviewServerOptions): http.Server {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://preview');
-    if (url.pathname === '/robots.txt') return send(res, [200, { 'content-type': 'text/plain' }, 'User-agent: *\nDisallow: /\n']);
+    if (url.pathname === '/robots.txt')
+      return send(res, { status: 200, headers: { 'content-type': 'text/plain' }, body: null, text: 'User-agent: *\nDisallow: /\n' });
     if (url.pathname === PREVIEW_ROUTES.refresh) {
       // A sender that hangs up mid-body fails the read: the request is dropped, the server goes on.
       refreshHook(options, req).then(
@@ -183,19 +174,15 @@ export function createPreviewServer(options: PreviewServerOptions): http.Server 
     }
     const cookie: Record<string, string> = allowed.viaKey ? { 'set-cookie': sessionCookie(options.accessKey) } : {};
     if (url.pathname === PREVIEW_ROUTES.open) {
-      void openEntry(options, url).then(([status, headers, body]) => send(res, [status, { ...headers, ...cookie }, body]));
+      void openEntry(options, url).then((answer) => send(res, answer, cookie));
       return;
     }
-    if (allowed.viaKey) return send(res, [303, { location: withoutKey(url), ...cookie }, '']);
+    if (allowed.viaKey) return send(res, seeOther(withoutKey(url)), cookie);
     if (url.pathname === PREVIEW_ROUTES.state) {
       const state = readState(options.stateFile);
-      return send(res, [
-        state ? 200 : 503,
-        { 'content-type': 'application/json', 'cache-control': 'no-store' },
-        JSON.stringify(state ?? { error: 'not read yet' }),
-      ]);
+      return send(res, json(state ? 200 : 503, state ?? { error: 'not read yet' }));
     }
-    proxy(options, req, res, {});
+    proxy(options, req, res);
   });
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://preview');

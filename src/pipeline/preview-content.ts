@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentIssue } from '../shared/content/parse';
-import { contentfulSource, type PreviewProblem, type PreviewState } from '../shared/preview';
+import type { PreviewProblem, PreviewState } from '../shared/preview';
+import { contentfulSource } from './sources/contentful';
 import type { LocalContent, SourcedEntry } from './sources/local';
 
 /** Where the preview's state is written, relative to the project: the preview server reads it from there. */

@@ -57,8 +57,5 @@ export interface PreviewState {
   problems: PreviewProblem[];
 }
 
-/** Contentful's entry id and locale in a content node's `source` (`contentful:<id> (<locale>)`); null for a file. */
-export function contentfulSource(source: string): { entryId: string; locale: string } | null {
-  const match = /^contentful:(\S+) \(([^)]+)\)$/.exec(source);
-  return match ? { entryId: match[1] ?? '', locale: match[2] ?? '' } : null;
-}
+/** Contentful's web app, in its US and EU regions: the frame of its live preview pane, and the inspector's partner. */
+export const CONTENTFUL_APP_ORIGINS = ['https://app.contentful.com', 'https://app.eu.contentful.com'];

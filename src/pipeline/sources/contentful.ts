@@ -70,6 +70,12 @@ function sourceName(node: GatsbyNodeLike, locale: string): string {
   return `contentful:${textOf(node.contentful_id) || String(node.id)} (${locale})`;
 }
 
+/** The entry id and locale `sourceName` wrote into a source (`contentful:<id> (<locale>)`); null for a file's. */
+export function contentfulSource(source: string): { entryId: string; locale: string } | null {
+  const match = /^contentful:(\S+) \(([^)]+)\)$/.exec(source);
+  return match ? { entryId: match[1] ?? '', locale: match[2] ?? '' } : null;
+}
+
 /** Assets by Contentful id, for the images and files inside Rich Text. */
 function linkedAssets(store: NodeStore): Map<string, LinkedAsset> {
   const assets = new Map<string, LinkedAsset>();
