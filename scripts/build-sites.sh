@@ -8,6 +8,8 @@
 # SITES_OUT puts the sites elsewhere (the next deploy of tests/deploy/build-next.ts), without the CDN copies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's Node (package.json's optional node-linux-*), as npm scripts get it, when run by hand.
+export PATH="$PWD/node_modules/.bin:$PATH"
 out="${SITES_OUT:-.serve/sites}"
 mkdir -p "$out" .serve/cache
 # Gatsby inlines the stylesheet into every page's HTML, but a warm build re-renders the HTML only when the server
