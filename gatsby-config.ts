@@ -44,9 +44,13 @@ const config: GatsbyConfig = {
   partytownProxiedURLs: proxiedScriptUrls(process.env),
   // One build serves both targets: nginx reads public/ with .serve/site.conf, a CDN host the adapter's output.
   adapter: siteAdapter(),
-  // The query types are written by `gatsby develop` and `npm run typegen` (which `npm test` runs before tsc);
-  // writing them in every build cost about a second of each publish.
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
+  // The query types are committed (scripts/dev/typegen.ts); `gatsby develop` writes them again when a query
+  // changes. Over Contentful its schema has types of its own that no query reads: written aside, so the committed
+  // file stays the local schema's. Writing them in every build cost about a second of each publish.
+  graphqlTypegen: {
+    typesOutputPath: contentful ? '.cache/gatsby-types.contentful.d.ts' : 'src/gatsby-types.d.ts',
+    generateOnBuild: false,
+  },
   plugins: [
     // Gatsby's own page creator for src/pages, told to leave the pages the build creates with their head facts
     // (src/pipeline/create-pages.ts). Gatsby takes these options for its instance when the path is the site's src/pages.

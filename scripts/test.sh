@@ -14,8 +14,8 @@ step() {
 step bash scripts/setup-system.sh
 # Netlify's CLI, pinned in scripts/cdn, for the CDN deployment the browser tests compare with nginx.
 [ -x scripts/cdn/node_modules/.bin/netlify ] || npm ci --prefix scripts/cdn --no-audit --no-fund --loglevel=error
-# The quick checks first: the query types come from Gatsby's bootstrap in seconds, not from a build.
-step node_modules/.bin/tsx scripts/dev/typegen.ts
+# The quick checks first. The query types are committed; Gatsby's bootstrap (not a build) says they are current.
+step node_modules/.bin/tsx scripts/dev/typegen.ts --check
 step node_modules/.bin/tsc --noEmit
 step npm run --silent lint
 step node_modules/.bin/vitest run

@@ -1,15 +1,25 @@
 /**
- * Writes the GraphQL query types (src/gatsby-types.d.ts) in seconds, without building the site: Gatsby's
- * own bootstrap up to the schema and the extracted queries, then its own type writer. `tsc` and the
- * type-checked lint need these types; a full `gatsby build` would take minutes to produce them.
+ * Writes the GraphQL query types (src/gatsby-types.d.ts) without building the site: Gatsby's own bootstrap
+ * up to the schema and the extracted queries, then its own type writer. `tsc` and the type-checked lint need
+ * these types; a full `gatsby build` would take minutes to produce them.
+ *
+ * The file is committed, so lint and the type check work on a fresh clone without any of this (and without
+ * touching a running `gatsby develop`, which writes the same file itself when a query changes). `--check`
+ * writes the types elsewhere and fails when they differ from the committed file: `npm test` runs it, so a
+ * query or schema change that was not followed by `npm run typegen` cannot land.
+ *
+ * The types are always those of the local content source: Contentful's schema adds its own types that no
+ * query reads (gatsby-config sends `gatsby develop` over Contentful to a file of its own).
  *
  * Gatsby keeps its state in .cache/ and public/ at the project root; a developer's are moved aside and
- * put back, so this does not disturb a `gatsby develop` cache.
+ * put back (a `gatsby develop` running in this checkout meanwhile loses its cache: stop it first).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
+const TYPES_FILE = 'src/gatsby-types.d.ts';
+const check = process.argv.includes('--check');
 const stash = path.join(root, '.serve', 'typegen-stash');
 const kept = ['.cache', 'public'];
 
@@ -41,6 +51,7 @@ async function main(): Promise<void> {
   // The types do not depend on these keys; a build that ships still refuses to run without them.
   process.env.GATSBY_AMPLITUDE_API_KEY ||= 'typegen';
   process.env.GATSBY_GTM_ID ||= 'GTM-TYPEGEN';
+  for (const name of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', 'CONTENTFUL_PREVIEW']) delete process.env[name];
   /* eslint-disable @typescript-eslint/no-require-imports -- Gatsby's bootstrap services have no public entry point */
   const services = require('gatsby/dist/services') as Record<string, (context: object) => Promise<object | void>>;
   const { createGraphQLRunner } = require('gatsby/dist/bootstrap/create-graphql-runner') as {
@@ -74,18 +85,26 @@ async function main(): Promise<void> {
     });
     await run('extractQueries', context);
     const { schema, definitions, config } = context.store.getState();
-    await writeTypeScriptTypes(root, schema, definitions, config.graphqlTypegen);
+    const typesOutputPath = check ? path.join('.serve', 'typegen-check', 'gatsby-types.d.ts') : TYPES_FILE;
+    await writeTypeScriptTypes(root, schema, definitions, { ...(config.graphqlTypegen as object), typesOutputPath });
+    if (check) {
+      const fresh = fs.readFileSync(path.join(root, typesOutputPath), 'utf8');
+      fs.rmSync(path.dirname(path.join(root, typesOutputPath)), { recursive: true, force: true });
+      if (fresh !== fs.readFileSync(path.join(root, TYPES_FILE), 'utf8'))
+        throw new Error(`${TYPES_FILE} is not what the schema and the queries give: run npm run typegen and commit the file.`);
+    }
   } finally {
     await context?.workerPool.end();
     putBack();
   }
-  console.log(`GraphQL types written to src/gatsby-types.d.ts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(check ? `${TYPES_FILE} is current (${seconds} s)` : `GraphQL types written to ${TYPES_FILE} in ${seconds} s`);
 }
 
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error);
+    console.error(error instanceof Error && error.message.startsWith(TYPES_FILE) ? error.message : error);
     process.exit(1);
   },
 );
