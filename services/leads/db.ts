@@ -3,8 +3,8 @@
  * - PostgreSQL when DATABASE_URL is set (production: any number of endpoint and worker processes, and the
  *   CDN's functions, share it).
  * - PGlite otherwise (Postgres compiled to WebAssembly, in this process, its files in LEADS_DIR/pglite):
- *   `npm start`, development and tests, no server to install. One process per folder: a lock file keeps a
- *   second one out, and a lock left by a process that died is taken over.
+ *   `npm start`, development and tests, no server to install. One process per folder: a lock that dies with
+ *   its holder keeps a second one out.
  *
  * Durability. PostgreSQL: a commit is on disk when it returns (its own fsync). PGlite writes its WAL
  * through to the operating system at each commit, so a committed lead survives the process being killed;
@@ -51,12 +51,12 @@ export class DatabaseInUseError extends Error {
 }
 
 /**
- * Takes the folder's lock for this process (services/shared/process-lock.ts): a live holder is refused with its
- * pid, a dead one's lock taken over. Returns the release.
+ * Takes the folder's lock for this process (services/shared/process-lock.ts): a running holder is refused with
+ * its pid, one that is stopping waited for; a killed one holds nothing. Resolves to the release.
  */
-export function lockDirectory(leadsDir: string): () => void {
+export function lockDirectory(leadsDir: string): Promise<() => void> {
   fs.mkdirSync(leadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  return takeLock(lockFile(leadsDir), (pid) => new DatabaseInUseError(leadsDir, pid), PRIVATE_FILE_MODE);
+  return takeLock(lockFile(leadsDir), (pid) => new DatabaseInUseError(leadsDir, pid), { mode: PRIVATE_FILE_MODE });
 }
 
 /**
@@ -137,7 +137,7 @@ async function privatePglite(dataDir: string) {
 
 async function openPglite(leadsDir: string, fsyncWal: boolean): Promise<Database> {
   keepLeadFilesPrivate(leadsDir, { create: true });
-  const release = lockDirectory(leadsDir);
+  const release = await lockDirectory(leadsDir);
   try {
     const dataDir = pgliteDir(leadsDir);
     const db = await privatePglite(dataDir);

@@ -134,7 +134,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ serv
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   // Releases are read by the web server's user; the database and the token are kept private inside (db/, ops.token).
   fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
-  const release = takeLock(
+  const release = await takeLock(
     path.join(dir, 'publisher.lock'),
     (pid) => new Error(`A publisher for ${dir} is running already (process ${pid})`),
   );

@@ -15,7 +15,8 @@ import { startPostgres } from '../../scripts/dev/postgres';
 import { databaseSettingsFromEnv } from '../../services/leads/db';
 import { LeadStore } from '../../services/leads/store';
 import { leadUpstream, type LeadUpstream } from '../support/lead-upstream';
-import { startLeadProcess, stopProcess } from '../support/lead-processes';
+import { processStart, processState } from '../../services/shared/process-lock';
+import { startLeadProcess, startUnreapedLeadProcess, stopProcess, stopUnreaped } from '../support/lead-processes';
 import { until } from '../support/until';
 
 const LEADS = 1000;
@@ -165,7 +166,7 @@ describe('no acknowledged lead is lost, whatever fails', () => {
     expect(counts.repeats).toBeLessThanOrEqual(1);
   }, 240_000);
 
-  it('PGlite: the one process SIGKILLed and restarted (its stale lock taken over), the upstream failing, hanging, recovering', async () => {
+  it('PGlite: the one process SIGKILLed, left a zombie, and started again 300 ms later; the upstream failing, hanging, recovering', async () => {
     const started = Date.now();
     const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-faults-'));
     cleanups.push(() => fs.rmSync(leadsDir, { recursive: true, force: true }));
@@ -173,17 +174,33 @@ describe('no acknowledged lead is lost, whatever fails', () => {
     cleanups.push(() => upstream.close());
     const port = basePort + 3;
     const env = { ...FAST, LEADS_DIR: leadsDir, LEADS_UPSTREAM_URL: upstream.url, LEADS_PORT: String(port) };
-    const service = await slot(() => startLeadProcess('endpoint', env)).start();
+    // Nobody reaps a killed service here, as under a PID 1 that reaps late or never: its pid still answers
+    // signals with its start time unchanged, and the restart must not take it for the database's holder.
+    let service = await startUnreapedLeadProcess('endpoint', env);
+    const parents = [service.parent];
+    cleanups.push(async () => {
+      await stopUnreaped(service);
+      for (const parent of parents) await stopProcess(parent, 'SIGKILL');
+    });
+    let killedState: string | null = null;
     const { acknowledged, retries } = await sendAll(() => [port], {
       250: () => void (upstream.mode.value = 'hang'),
       400: () => void (upstream.mode.value = 'ok'),
-      600: () => service.killAndRestart(),
+      600: async () => {
+        const killed = service.pid;
+        process.kill(killed, 'SIGKILL');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        killedState = processState(killed);
+        service = await startUnreapedLeadProcess('endpoint', env);
+        parents.push(service.parent);
+      },
     });
+    if (processStart(process.pid) !== null) expect(killedState).toBe('Z');
     const health = async () =>
       (await (await fetch(`http://127.0.0.1:${port}/api/leads/health`)).json()) as { stored: number; pending: number };
     await until('the outbox to empty', async () => (await health()).pending === 0, 90_000, 100);
     const counts = tally(upstream, acknowledged);
-    report('PGlite', counts, retries, (Date.now() - started) / 1000, 'the process SIGKILLed and restarted');
+    report('PGlite', counts, retries, (Date.now() - started) / 1000, 'the process SIGKILLed, a zombie, restarted 300 ms later');
     expect(counts).toMatchObject({ acknowledged: LEADS, distinct: LEADS, missing: 0 });
     expect(await health()).toMatchObject({ stored: LEADS, pending: 0 });
     expect(counts.repeats).toBeLessThanOrEqual(1);
