@@ -79,6 +79,10 @@ const args = [
   '--no-open',
   '--skip-gitignore',
 ];
-const child = spawn(cli, args, { cwd: cdnDir, env: { ...process.env, BROWSER: 'none' }, stdio: 'inherit' });
+// The CLI runs on the Node 22 LTS of scripts/cdn (node-linux-*): on Node 24.21 it ends at a request its proxy hands on,
+// in Node's own IncomingMessage clean-up (its abort-signal socket is undefined where the code expects null). It stands
+// in for Netlify here; the site's build and functions do not run on it in production.
+const PATH = [path.join(cliDir, 'node_modules/.bin'), process.env.PATH ?? ''].join(path.delimiter);
+const child = spawn(cli, args, { cwd: cdnDir, env: { ...process.env, PATH, BROWSER: 'none' }, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
