@@ -11,6 +11,10 @@
  * but PGlite's fsync does nothing, so against a power loss the committed WAL is made durable here: after a
  * commit the WAL segment files written to are fsynced (concurrent commits share one fsync) before the
  * caller is answered (`durable()`), unless LEADS_PGLITE_FSYNC=off.
+ *
+ * A full disk. PostgreSQL refuses what it cannot write and goes on. PGlite's instance may be left unusable by a
+ * WAL write that failed: it is then given up and opened anew once the disk has room (pglite-reopen.ts), and the
+ * service is told (`onReopen`) so that it replays the leads it kept aside meanwhile.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +23,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { takeLock } from '../shared/process-lock';
 import { keepLeadFilesPrivate, ownerOnlyModes, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, type EmscriptenModes } from './lead-files';
+import { reopeningPglite, type PgliteInstance, type PgliteOpener } from './pglite-reopen';
 
 export type Row = Record<string, unknown>;
 
@@ -31,6 +36,8 @@ export interface Database extends Queryable {
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   /** Resolves once what has been committed survives a power loss. */
   durable(): Promise<void>;
+  /** `listener` is called each time the database is usable again after it was lost (PGlite opened anew after a disk error). */
+  onReopen(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -114,7 +121,7 @@ function walSyncer(walDir: string): () => Promise<void> {
  * gives a file or folder narrowed to the owner's bits (lead-files.ts). Loaded at run time, not bundled: a CDN
  * function uses PostgreSQL and never carries PGlite's WebAssembly.
  */
-async function privatePglite(dataDir: string) {
+export async function privatePglite(dataDir: string): Promise<PgliteInstance> {
   const [{ PGlite }, { NodeFS }] = await Promise.all([
     import(/* webpackIgnore: true */ '@electric-sql/pglite'),
     import(/* webpackIgnore: true */ '@electric-sql/pglite/nodefs'),
@@ -135,20 +142,34 @@ async function privatePglite(dataDir: string) {
   return PGlite.create({ fs: new PrivateNodeFS(dataDir) });
 }
 
-async function openPglite(leadsDir: string, fsyncWal: boolean): Promise<Database> {
+/** Runs `fn` between BEGIN and COMMIT on one session, and rolls it back when `fn` throws. */
+async function inTransaction<R>(session: Queryable, fn: (tx: Queryable) => Promise<R>): Promise<R> {
+  await session.query('BEGIN');
+  try {
+    const result = await fn(session);
+    await session.query('COMMIT');
+    return result;
+  } catch (error) {
+    await session.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openPglite(leadsDir: string, fsyncWal: boolean, open: PgliteOpener): Promise<Database> {
   keepLeadFilesPrivate(leadsDir, { create: true });
   const release = await lockDirectory(leadsDir);
   try {
     const dataDir = pgliteDir(leadsDir);
-    const db = await privatePglite(dataDir);
+    const db = await reopeningPglite(dataDir, open);
     const sync = fsyncWal ? walSyncer(path.join(dataDir, 'pg_wal')) : () => Promise.resolve();
-    const query = async <T extends Row>(q: { query: typeof db.query }, text: string, params?: unknown[]) =>
-      (await q.query<T>(text, params)).rows;
     return {
       engine: 'pglite',
-      query: (text, params) => query(db, text, params),
-      transaction: (fn) => db.transaction((tx) => fn({ query: (text, params) => query(tx, text, params) })),
+      query: (text, params) => db.exclusive((query) => query(text, params)),
+      // Statements of its own rather than PGlite's transaction(), which sends ROLLBACK after an error even to an
+      // instance the error left unusable; the session's query refuses, once it is lost, without reaching it.
+      transaction: (fn) => db.exclusive((query) => inTransaction({ query }, fn)),
       durable: sync,
+      onReopen: (listener) => db.onReopen(listener),
       close: async () => {
         try {
           await db.close();
@@ -173,20 +194,17 @@ function openPostgres(url: string, poolSize: number): Database {
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const result = await fn({
-          query: async <T extends Row>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        return await inTransaction(
+          { query: async <T extends Row>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows },
+          fn,
+        );
       } finally {
         client.release();
       }
     },
     durable: () => Promise.resolve(),
+    // The pool opens new connections by itself once the server is back: nothing is reopened.
+    onReopen: () => undefined,
     close: () => pool.end(),
   };
 }
@@ -196,6 +214,8 @@ export interface DatabaseSettings {
   leadsDir: string;
   fsyncWal?: boolean;
   poolSize?: number;
+  /** How PGlite's instance is opened: privatePglite, but for tests of a disk that fails. */
+  pglite?: PgliteOpener;
 }
 
 export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv): DatabaseSettings {
@@ -210,5 +230,5 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv): DatabaseSetting
 export function openDatabase(settings: DatabaseSettings): Promise<Database> {
   return settings.databaseUrl
     ? Promise.resolve(openPostgres(settings.databaseUrl, settings.poolSize ?? 10))
-    : openPglite(settings.leadsDir, settings.fsyncWal ?? true);
+    : openPglite(settings.leadsDir, settings.fsyncWal ?? true, settings.pglite ?? privatePglite);
 }

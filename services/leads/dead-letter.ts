@@ -1,8 +1,10 @@
 /**
  * Leads that passed validation but that the database did not take (it refused one, was down, its disk
  * failed). Each is kept whole in a file of its own, LEADS_DIR/dead-letters/<id>.json, readable by the
- * service's user only, and the visitor is answered as for a stored lead; `npm run leads:ops -- replay`
- * stores them later (operations.ts) and removes each file once its lead is stored.
+ * service's user only, and the visitor is answered as for a stored lead. The service stores them itself later
+ * (replayDeadLettersEvery: at start, every LEADS_REPLAY_MS, and as soon as its database is opened again after a
+ * disk error), and so does `npm run leads:ops -- replay` (operations.ts); each file is removed once its lead
+ * is stored.
  *
  * A file is written under a temporary name, flushed to disk, then renamed: a lead is acknowledged only
  * once its file is whole, any number of processes write at once without sharing a file, and a reader
@@ -94,6 +96,50 @@ export async function replayDeadLetters(store: Pick<LeadSink, 'add'>, leadsDir: 
   }
   if (result.replayed.length > 0) await syncDir(deadLetterDir(leadsDir));
   return result;
+}
+
+/**
+ * Replays the kept leads without an operator: now, every `everyMs`, and at once when told (`now`: the database
+ * is back). One replay at a time; one asked for meanwhile follows it. `onStored` is told when leads were stored,
+ * to deliver them. A lead the database still does not take stays, and is tried again next time.
+ */
+export function replayDeadLettersEvery(
+  store: Pick<LeadSink, 'add'>,
+  leadsDir: string,
+  everyMs: number,
+  { onStored, log }: { onStored: () => void; log: (line: string) => void },
+): { now: () => void; stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const now = () => {
+    if (stopped) return;
+    if (running) return void (again = true);
+    running = replayDeadLetters(store, leadsDir)
+      .then(({ replayed, remaining }) => {
+        if (replayed.length === 0) return;
+        log(`Stored ${replayed.length} lead(s) kept as dead letters; ${remaining.length} still kept`);
+        onStored();
+      })
+      .catch((error: unknown) => log(`Dead letters not replayed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          now();
+        }
+      });
+  };
+  const timer = setInterval(now, everyMs).unref();
+  now();
+  return {
+    now,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /** An erasure request reaches the kept leads too: every one of the address is deleted. Returns their ids. */

@@ -70,6 +70,15 @@ export class Delivery {
     if (this.failures === 0) this.schedule(0);
   }
 
+  /**
+   * The database is usable again after it was lost: what waits goes out now, not after the backoff that the
+   * outage built up (up to LEADS_RETRY_MAX_MS).
+   */
+  resume(): void {
+    this.failures = 0;
+    this.kick();
+  }
+
   private schedule(ms: number): void {
     if (this.timer) clearTimeout(this.timer);
     if (this.stopped) return;

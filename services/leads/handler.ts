@@ -141,7 +141,7 @@ export function leadHandler({
     try {
       if (!leadsDir) throw new Error('no lead folder');
       await keepDeadLetter(leadsDir, lead);
-      console.error(`Lead ${lead.id} not stored (${failureOf(error)}): kept as a dead letter until npm run leads:ops -- replay`);
+      console.error(`Lead ${lead.id} not stored (${failureOf(error)}): kept as a dead letter, stored once the database takes it`);
       return true;
     } catch (keeping) {
       console.error(`Lead ${lead.id} not stored (${failureOf(error)}) nor kept as a dead letter (${failureOf(keeping)}): answered 503`);

@@ -5,7 +5,8 @@
  *   LEADS_PORT (9400); the database: DATABASE_URL (PostgreSQL) or else PGlite in LEADS_DIR (.leads),
  *   LEADS_PGLITE_FSYNC (on), LEADS_DB_POOL (10); delivery: LEADS_UPSTREAM_URL, LEADS_DELIVERY (on; off
  *   leaves delivery to `npm run leads:worker` processes), LEADS_RETRY_BASE_MS (1000), LEADS_RETRY_MAX_MS
- *   (300000), LEADS_UPSTREAM_TIMEOUT_MS (10000), LEADS_POLL_MS (1000); LEADS_RATE_LIMIT (30/600);
+ *   (300000), LEADS_UPSTREAM_TIMEOUT_MS (10000), LEADS_POLL_MS (1000); LEADS_REPLAY_MS (30000: how often leads
+ *   kept as dead letters are offered to the database again); LEADS_RATE_LIMIT (30/600);
  *   LEADS_SITE_ORIGINS; the captcha's GATSBY_RECAPTCHA_SITE_KEY, RECAPTCHA_PROJECT_ID, RECAPTCHA_API_KEY,
  *   RECAPTCHA_SCORE_THRESHOLD (0.5).
  */
@@ -15,6 +16,7 @@ import { MESSAGES } from '../../src/shared/forms/messages';
 import { geoResponse } from './geo';
 import { leadHandler, leadOptionsFromEnv, type LeadOptions } from './handler';
 import { databaseSettingsFromEnv } from './db';
+import { replayDeadLettersEvery } from './dead-letter';
 import { keepLeadFilesPrivate } from './lead-files';
 import { headerReader, json, MAX_BODY_BYTES, sendToNode, type EndpointRequest, type EndpointResponse } from './http';
 import { parseOperation, runOperation, tokenMatches, writeOperationsToken, type Operation } from './operations';
@@ -94,10 +96,20 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<http.S
   const upstream = !delivering ? 'delivery by workers' : env.LEADS_UPSTREAM_URL ? 'upstream set' : 'upstream not set: leads wait';
   console.log(`Lead endpoint on http://127.0.0.1:${port}/api/leads (${store.db.engine}, ${pending} pending, ${upstream})`);
   if (delivering) delivery.start();
+  // Leads kept aside while the database did not take them (dead-letter.ts) are stored without an operator.
+  const replaying = replayDeadLettersEvery(store, settings.leadsDir, Number(env.LEADS_REPLAY_MS ?? 30_000), {
+    onStored: () => delivery.kick(),
+    log: (line) => console.log(line),
+  });
+  store.db.onReopen(() => {
+    delivery.resume();
+    replaying.now();
+  });
   const pruning = setInterval(() => void store.pruneRateWindows().catch(() => undefined), 10 * 60_000).unref();
   stopOnSignal(async () => {
     clearInterval(pruning);
     await new Promise((resolve) => server.close(resolve));
+    await replaying.stop();
     await delivery.stop();
     await store.close();
   });

@@ -60,12 +60,15 @@ async function ownTemplate(): Promise<string> {
   return dir;
 }
 
-/** Copies the template into a new folder; `cleanup` receives its removal. */
-export async function freshLeadsDir(cleanup: (fn: () => void) => void): Promise<string> {
+/**
+ * Copies the template into a new folder (under `parent`, a file system of the test's own, else the system's
+ * temporary folder); `cleanup` receives its removal.
+ */
+export async function freshLeadsDir(cleanup: (fn: () => void) => void, parent?: string): Promise<string> {
   const root = inject('leadsTemplateRoot');
   template ??= root ? sharedTemplate(root) : ownTemplate();
   const source = await template;
-  const dir = tempDir('leads-');
+  const dir = parent ? fs.mkdtempSync(path.join(parent, 'leads-')) : tempDir('leads-');
   fs.cpSync(source, dir, { recursive: true });
   cleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;

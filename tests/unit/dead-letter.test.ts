@@ -4,17 +4,21 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCommand } from '../../services/leads/cli';
-import { deadLetterDir, keepDeadLetter } from '../../services/leads/dead-letter';
+import { privatePglite } from '../../services/leads/db';
+import { deadLetterDir, keepDeadLetter, replayDeadLettersEvery } from '../../services/leads/dead-letter';
 import { leadHandler } from '../../services/leads/handler';
 import type { EndpointResponse } from '../../services/leads/http';
 import type { LeadSink, StoredLead } from '../../services/leads/lead';
 import { parseOperation, runOperation, writeOperationsToken } from '../../services/leads/operations';
+import type { PgliteOpener } from '../../services/leads/pglite-reopen';
 import { createLeadServer } from '../../services/leads/server';
 import { LeadStore } from '../../services/leads/store';
 import { MESSAGES } from '../../src/shared/forms/messages';
 import { CONTACT } from './fixtures/contact-lead';
-import { freshLeadsDir } from '../support/leads-dir';
+import { freshLeadsDir, OPENING_TIMEOUT } from '../support/leads-dir';
+import { enospc } from '../support/small-disk';
 import { tempDir } from '../support/temp-dir';
+import { until } from '../support/until';
 
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
@@ -226,5 +230,141 @@ describe('npm run leads:ops -- replay', () => {
     expect(await runOperation(store, dir, { command: 'erase', email: 'gone@northfield.example' })).toMatchObject({ erased: [lead.id] });
     expect(lettersIn(dir)).toContain(`${kept.id}.json`);
     expect(lettersIn(dir)).not.toContain(`${lead.id}.json`);
+  });
+});
+
+/**
+ * PGlite over a disk the test fills: once `full`, the next statement fails as PGlite's WAL write does
+ * (SQLSTATE 53100) and the instance is lost, every later call recorded (the real one would never answer it, and
+ * the test would hang); while full, an opening fails as PGlite's does.
+ */
+function fillingDisk() {
+  const disk = { full: false, calledAfterLoss: [] as string[] };
+  const open: PgliteOpener = async (dataDir) => {
+    if (disk.full) throw new Error('PGlite failed to initialize properly');
+    const real = await privatePglite(dataDir);
+    let lost = false;
+    return {
+      query: <T>(text: string, params?: unknown[]) => {
+        if (lost) disk.calledAfterLoss.push(text);
+        if (lost || disk.full) {
+          lost = true;
+          return Promise.reject(
+            Object.assign(new Error('could not write to file "pg_wal/xlogtemp.42": No space left on device'), { code: '53100' }),
+          );
+        }
+        return real.query<T>(text, params);
+      },
+      close: () => real.close(),
+    };
+  };
+  return { disk, open };
+}
+
+describe('a disk that fills', () => {
+  it('answers 503 when the dead letter cannot be written either (ENOSPC), leaving no part of it, and keeps the retry once there is room', async () => {
+    const dir = tempDir('dead-letter-');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const open = fs.promises.open.bind(fs.promises);
+    const full = vi.spyOn(fs.promises, 'open').mockImplementation(async (...args: Parameters<typeof open>) => {
+      const handle = await open(...args);
+      vi.spyOn(handle, 'writeFile').mockRejectedValue(enospc('write'));
+      return handle;
+    });
+    const submissionId = randomUUID();
+    const handle = handlerOver(REFUSING, dir);
+    const script = await send(handle, JSON.stringify({ ...CONTACT, submissionId }), JSON_POST);
+    expect([script.status, script.body]).toEqual([503, { errors: { '(form)': MESSAGES.genericFailure } }]);
+    const form = await send(
+      handle,
+      `formType=newsletter&email=ana%40northfield.example&consent=on&submissionId=${submissionId}`,
+      FORM_POST,
+    );
+    expect([form.status, form.headers['content-type']]).toEqual([503, 'text/html; charset=utf-8']);
+    expect(form.text).toContain(MESSAGES.genericFailure);
+    // Not even a temporary file: the disk's last bytes are not spent on half a lead.
+    expect(fs.readdirSync(deadLetterDir(dir))).toEqual([]);
+    expect(String(errors.mock.calls[0]?.[0])).toContain(`Lead ${submissionId} not stored (22P05) nor kept as a dead letter (ENOSPC)`);
+
+    full.mockRestore();
+    const retry = await send(handle, JSON.stringify({ ...CONTACT, submissionId }), JSON_POST);
+    expect(retry.status).toBe(201);
+    expect(lettersIn(dir)).toEqual([`${submissionId}.json`]);
+  });
+
+  describe('under PGlite, whose instance a failed WAL write leaves unusable', () => {
+    let dir: string;
+    let removeDir = () => undefined as void;
+    beforeAll(async () => {
+      dir = await freshLeadsDir((fn) => (removeDir = fn));
+    }, 60_000);
+    afterAll(() => removeDir());
+
+    it(
+      'keeps what comes meanwhile as dead letters, and once the disk has room opens the database again and stores them itself',
+      async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const { disk, open } = fillingDisk();
+        const store = await LeadStore.open({ leadsDir: dir, pglite: open });
+        cleanups.push(() => store.close());
+        const kicks = vi.fn();
+        const log = vi.fn();
+        const replaying = replayDeadLettersEvery(store, dir, 60_000, { onStored: kicks, log });
+        cleanups.push(() => replaying.stop());
+        store.db.onReopen(() => replaying.now());
+        const handle = handlerOver(store, dir);
+        const ids = [randomUUID(), randomUUID(), randomUUID()];
+        const submit = (id: string) =>
+          send(handle, JSON.stringify({ ...CONTACT, submissionId: id, email: `${id}@northfield.example` }), JSON_POST);
+
+        expect((await submit(ids[0] ?? '')).status).toBe(201);
+        // The disk fills: no opening is tried while it has no room (each failed one keeps its memory).
+        const statfs = fs.statfsSync(dir);
+        const room = vi.spyOn(fs, 'statfsSync').mockReturnValue({ ...statfs, bsize: 4096, bavail: 16 });
+        disk.full = true;
+        // The lead whose statement lost the instance, and the next, which finds it lost.
+        expect((await Promise.all([submit(ids[1] ?? ''), submit(ids[2] ?? '')])).map((a) => a.status)).toEqual([201, 201]);
+        expect(lettersIn(dir).sort()).toEqual([`${ids[1]}.json`, `${ids[2]}.json`].sort());
+
+        disk.full = false;
+        room.mockRestore();
+        await until('the dead letters to be stored', () => lettersIn(dir).length === 0, 10_000, 20);
+        expect(disk.calledAfterLoss).toEqual([]);
+        // The lead committed before the loss is there too: the new instance recovered it from the WAL.
+        expect((await store.find({})).map((record) => record.lead.id).sort()).toEqual([...ids].sort());
+        expect(log).toHaveBeenCalledWith('Stored 2 lead(s) kept as dead letters; 0 still kept');
+        expect(kicks).toHaveBeenCalledTimes(1);
+      },
+      OPENING_TIMEOUT,
+    );
+  });
+
+  it('replays on its own: at start, every period, and at once when told; a lead refused again waits for the next', async () => {
+    const dir = tempDir('dead-letter-');
+    const lead = (n: number): StoredLead => ({
+      id: randomUUID(),
+      receivedAt: new Date(Date.UTC(2026, 10, 1, 0, 0, n)).toISOString(),
+      lead: { formType: 'newsletter' },
+      attribution: null,
+    });
+    const [early, late] = [lead(1), lead(2)];
+    await keepDeadLetter(dir, early);
+    let taking = false;
+    const stored: string[] = [];
+    const sink = { add: (l: StoredLead) => (taking ? Promise.resolve(void stored.push(l.id)).then(() => true) : REFUSING.add(l)) };
+    const onStored = vi.fn();
+    const replaying = replayDeadLettersEvery(sink, dir, 50, { onStored, log: () => undefined });
+    cleanups.push(() => replaying.stop());
+    // Refused at start and at each period after: kept.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(lettersIn(dir)).toEqual([`${early.id}.json`]);
+    taking = true;
+    await until('the period to store it', () => stored.length === 1, 2000, 5);
+    await keepDeadLetter(dir, late);
+    replaying.now();
+    await until('now() to store the next', () => stored.length === 2, 2000, 5);
+    expect(stored).toEqual([early.id, late.id]);
+    expect(lettersIn(dir)).toEqual([]);
+    expect(onStored).toHaveBeenCalledTimes(2);
   });
 });
