@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { behind, buildSites } from './build';
 
 const STAND_IN = String.raw`#!/usr/bin/env bash
@@ -14,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -f fail ]; then
   printf '{"title":"Invalid content","issues":[{"source":"contentful:term-1 (%s)","field":"hsCodes.0","reason":"not an HS code"}]}' "$LOCALES" > "$BUILD_PROBLEMS_FILE"
+  echo "Invalid content in $LOCALES" >&2
   exit 1
 fi
 n=$(cat builds 2>/dev/null || echo 0); echo $((n + 1)) > builds
@@ -97,6 +98,23 @@ describe('buildSites', () => {
         locale: 'en-US',
       },
     ]);
+  });
+});
+
+describe('buildSites on a full disk', () => {
+  // Linux's /dev/full answers every write with ENOSPC, as a full disk does.
+  it.skipIf(!fs.existsSync('/dev/full'))("goes on when the build's log file cannot be written, and its failure says why", async () => {
+    const createWriteStream = fs.createWriteStream.bind(fs);
+    const full = vi.spyOn(fs, 'createWriteStream').mockImplementation((_file, options) => createWriteStream('/dev/full', options));
+    try {
+      expect((await build({ locales: ['en-US'] })).ok).toBe(true);
+      fs.writeFileSync(path.join(root, 'fail'), '');
+      const failed = await build({ locales: ['en-US'] });
+      expect(failed.ok).toBe(false);
+      expect(failed.error).toMatch(/the build's log file .*en-US\.log could not be written: ENOSPC: no space left on device/);
+    } finally {
+      full.mockRestore();
+    }
   });
 });
 

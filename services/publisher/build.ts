@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream';
 import { PROBLEMS_FILE_ENV, SOURCED_FILE_ENV, type ProblemsReport } from '../../src/pipeline/live-nodes';
 import { buildBreakdown } from '../../scripts/dev/gatsby-log';
 import type { Problem, SiteResult } from './store';
@@ -83,6 +84,13 @@ function run(
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = fs.createWriteStream(options.logFile);
     const chunks: Buffer[] = [];
+    // The log file is a copy of what is read here: a disk too full to take it must not end the publisher (an
+    // 'error' nobody listens for throws), and the output read says why the file is short.
+    let logFailed = false;
+    out.on('error', (error) => {
+      if (!logFailed) chunks.push(Buffer.from(`\n[the build's log file ${options.logFile} could not be written: ${error.message}]\n`));
+      logFailed = true;
+    });
     const take = (chunk: Buffer) => {
       chunks.push(chunk);
       out.write(chunk);
@@ -95,7 +103,8 @@ function run(
     });
     child.on('close', (code) => {
       out.end();
-      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') });
+      // Once the log file has taken the last writes or refused them, so that the output says which.
+      finished(out, () => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
     });
   });
 }

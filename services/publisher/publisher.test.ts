@@ -4,14 +4,18 @@
  * The real build runs in the Contentful integration step (scripts/contentful/publisher.ts).
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../leads/db';
 import type { BuildOptions, BuildOutcome } from './build';
-import { startPublisher, type Publisher } from './publisher';
+import { startPublisher, type Publisher, type PublisherSettings } from './publisher';
 import { liveRelease } from './releases';
+import { createPublisherServer } from './server';
 import { publishStore, type PublishStore } from './store';
+import { enospc } from '../../tests/support/small-disk';
 
 let work: string;
 let db: Database;
@@ -63,7 +67,11 @@ function heldBuild(fail: (call: number) => boolean = () => false) {
 
 const liveText = (dir: string) => fs.readFileSync(path.join(dir, 'live', 'en-US', 'site', 'index.html'), 'utf8');
 
-async function start(dir: string, build: ReturnType<typeof heldBuild>['build']): Promise<Publisher> {
+async function start(
+  dir: string,
+  build: ReturnType<typeof heldBuild>['build'],
+  extra: Partial<PublisherSettings> = {},
+): Promise<Publisher> {
   return startPublisher(store, {
     root: dir,
     dir,
@@ -74,6 +82,7 @@ async function start(dir: string, build: ReturnType<typeof heldBuild>['build']):
     buildEnv: {},
     log: () => undefined,
     build,
+    ...extra,
   });
 }
 
@@ -174,5 +183,134 @@ describe('the publish loop', () => {
     expect(resumed?.coldReason).not.toBeNull();
     expect(resumed?.triggers.map((t) => t.source)).toEqual(['publisher']);
     await publisher.stop();
+  });
+});
+
+/** Asks for a publish of the content as it is and waits for the publisher to be idle, `held`'s build let finish. */
+async function publishAndWait(publisher: Publisher, key: string, held?: ReturnType<typeof heldBuild>): Promise<void> {
+  await store.addTrigger({ key, source: 'content', action: 'commit', entityId: key });
+  publisher.wake();
+  if (held) await held.finishNext();
+  await publisher.idle();
+}
+
+/** A stand-in for the Slack-compatible webhook: the texts it was sent. */
+async function notifications(): Promise<{ url: string; texts: string[]; close: () => void }> {
+  const texts: string[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      texts.push((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { text: string }).text);
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, texts, close: () => server.close() };
+}
+
+/** What the status page and the status JSON say, as an editor opens them. */
+async function status(
+  publisher: Publisher,
+): Promise<{ page: string; json: { publishes: Array<{ state: string; error: string | null }> } }> {
+  const server = createPublisherServer({ store, publisher, token: 'editor-token', webhookSecret: null, log: () => undefined });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const headers = { authorization: 'Bearer editor-token' };
+    const page = await (await fetch(`${base}/status`, { headers })).text();
+    const json = (await (await fetch(`${base}/status.json`, { headers })).json()) as Awaited<ReturnType<typeof status>>['json'];
+    return { page, json };
+  } finally {
+    server.close();
+  }
+}
+
+const DISK_FULL = "The build host's disk is full";
+
+describe('a publish that runs out of disk space', () => {
+  it('fails when the build does, live untouched; the status page, its JSON and the notification say the disk is full', async () => {
+    const dir = path.join(work, 'full-build');
+    const held = heldBuild();
+    const hook = await notifications();
+    let full = false;
+    // The build as buildSites reports one that failed: the end of its output, where Gatsby said why.
+    const build = (options: BuildOptions): Promise<BuildOutcome> =>
+      full
+        ? Promise.resolve({
+            ok: false,
+            sites: [],
+            inputs: [],
+            problems: [],
+            error: 'en-US: the build failed (exit 1):\n  Error: ENOSPC: no space left on device, write\n  - html-renderer-queue.ts:142',
+          })
+        : held.build(options);
+    const publisher = await start(dir, build, { notifyUrl: hook.url });
+    try {
+      await publishAndWait(publisher, 'full-build-1', held);
+      const live = liveRelease(dir);
+      full = true;
+      await publishAndWait(publisher, 'full-build-2');
+
+      const [failed] = await store.recent(1);
+      expect(failed?.state).toBe('failed');
+      expect(failed?.error?.split('\n')[0]).toBe(
+        `${DISK_FULL}: the build ran out of space. Live is unchanged. Free space on the build host (old releases, build caches), then publish again.`,
+      );
+      expect(failed?.error).toContain('ENOSPC: no space left on device, write');
+      expect(liveRelease(dir)).toBe(live);
+      expect(liveText(dir)).toBe('build 1');
+      const { page, json } = await status(publisher);
+      expect(json.publishes[0]).toMatchObject({
+        state: 'failed',
+        error: expect.stringMatching(new RegExp(`^${DISK_FULL}: the build ran out of space`)) as unknown,
+      });
+      expect(page).toContain(`${DISK_FULL.replace("'", '&#39;')}: the build ran out of space`);
+      expect(hook.texts).toEqual([
+        expect.stringMatching(new RegExp(`^Publish ${failed?.id} failed: ${DISK_FULL}: the build ran out of space`)) as unknown,
+      ]);
+    } finally {
+      await publisher.stop();
+      hook.close();
+    }
+  });
+
+  it('fails when copying the release does, leaving no part of it and live untouched, and says the disk is full; the next publish goes live', async () => {
+    const dir = path.join(work, 'full-release');
+    const held = heldBuild();
+    const hook = await notifications();
+    const logged: string[] = [];
+    const publisher = await start(dir, held.build, { notifyUrl: hook.url, log: (line) => logged.push(line) });
+    try {
+      await publishAndWait(publisher, 'full-release-1', held);
+      const live = liveRelease(dir);
+
+      const full = vi.spyOn(fs, 'copyFileSync').mockImplementation((source) => {
+        throw enospc(`copyfile '${String(source)}'`);
+      });
+      await publishAndWait(publisher, 'full-release-2', held);
+      full.mockRestore();
+
+      const [failed] = await store.recent(1);
+      // Not left 'building' with the loop retrying: failed, with the reason.
+      expect(failed?.state).toBe('failed');
+      expect(failed?.error?.split('\n')).toEqual([
+        `${DISK_FULL}: copying the new release ran out of space. Live is unchanged. Free space on the build host (old releases, build caches), then publish again.`,
+        expect.stringMatching(/^copying the new release failed: ENOSPC: no space left on device, copyfile /) as unknown,
+      ]);
+      expect(liveRelease(dir)).toBe(live);
+      expect(liveText(dir)).toBe('build 1');
+      expect(fs.readdirSync(path.join(dir, 'releases'))).toEqual([live]);
+      expect(hook.texts).toEqual([expect.stringContaining(`${DISK_FULL}: copying the new release ran out of space`) as unknown]);
+      expect(logged.filter((line) => line.startsWith('publish loop'))).toEqual([]);
+      expect((await status(publisher)).page).toContain('copying the new release ran out of space');
+
+      await publishAndWait(publisher, 'full-release-3', held);
+      expect((await store.recent(1))[0]?.state).toBe('live');
+      expect(liveText(dir)).toBe('build 3');
+    } finally {
+      await publisher.stop();
+      hook.close();
+    }
   });
 });

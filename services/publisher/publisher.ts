@@ -4,15 +4,19 @@
  * during a build waits, and the next build takes every waiting trigger (store.ts). A rollback waits for the build
  * under way, so that build cannot switch live again behind it.
  *
+ * A failure at any step before live switches (the build, copying the release, shipping it, the switch itself) fails
+ * the publish with live as it was, and says why; a full disk says so first, in the editor's words, since only
+ * freeing space on the build host lets the next publish through, not editing the content again.
+ *
  * A stop in the middle (a crash, SIGKILL, the machine going down) leaves the publish 'building': the next start
  * records it as interrupted, removes the half-made release, builds again from cold (Gatsby's cache may be half
  * written, and says so in the record) and keeps live as it was until then.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { buildSites, type ExpectedVersion } from './build';
-import { liveRelease, makeRelease, previousRelease, pruneReleases, removeIncomplete, switchLive } from './releases';
-import type { Publish, PublishStore, Trigger } from './store';
+import { buildSites, type BuildOutcome, type ExpectedVersion } from './build';
+import { liveRelease, makeRelease, previousRelease, pruneReleases, removeIncomplete, switchLive, type MadeRelease } from './releases';
+import type { Problem, Publish, PublishStore, SiteResult, Trigger } from './store';
 
 export interface PublisherSettings {
   root: string;
@@ -78,6 +82,20 @@ async function notifyFailure(url: string, publish: Publish, summary: string): Pr
   if (!response.ok) throw new Error(`the notification webhook answered ${response.status}`);
 }
 
+/** What programs say when the disk is full: Node's code, and the C library's words (shell tools, Postgres, Gatsby's children). */
+const DISK_FULL = /\bENOSPC\b|no space left on device/i;
+
+/**
+ * Why a publish failed, as recorded, shown on the status page and sent in the notification: `error` as it is,
+ * unless it says the disk filled, when a first line says so in the editor's words.
+ */
+export function failureText(step: string, error: string): string {
+  if (!DISK_FULL.test(error)) return error;
+  return `The build host's disk is full: ${step} ran out of space. Live is unchanged. Free space on the build host (old releases, build caches), then publish again.\n${error}`;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** The versions Contentful's webhooks said were published, which the build must have sourced. */
 export function expectedVersions(triggers: readonly Trigger[]): ExpectedVersion[] {
   return triggers.flatMap((trigger) => {
@@ -125,38 +143,52 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
     const previous = liveRelease(settings.dir);
     await store.setPrevious(publish.id, previous);
     log(`publish ${publish.id}: ${publish.triggers.length} trigger(s)${reason ? `, cold: ${reason}` : ''}`);
-    const outcome = await (settings.build ?? buildSites)({
-      root: settings.root,
-      locales: settings.locales,
-      staging: path.join(settings.dir, 'staging'),
-      coldReason: reason,
-      env: settings.buildEnv,
-      log: (line) => log(`publish ${publish.id}: ${line}`),
-      expected: expectedVersions(publish.triggers),
-    });
-    if (!outcome.ok) {
-      await store.finishPublish(publish.id, { state: 'failed', sites: outcome.sites, problems: outcome.problems, error: outcome.error });
-      const summary = outcome.problems.length
-        ? outcome.problems.map((p) => `${p.entry}: ${p.field}: ${p.reason}`).join('; ')
-        : ((outcome.error ?? 'the build failed').split('\n')[0] ?? 'the build failed');
+    const fail = async (failure: { sites: SiteResult[]; problems?: Problem[]; error: string }) => {
+      const problems = failure.problems ?? [];
+      const summary = problems.length
+        ? problems.map((p) => `${p.entry}: ${p.field}: ${p.reason}`).join('; ')
+        : (failure.error.split('\n')[0] ?? 'the build failed');
       log(`publish ${publish.id}: failed, live stays ${previous ?? 'empty'}: ${summary}`);
+      // Recorded and told apart: when the disk that filled also holds the publisher's database, the record may
+      // fail, and the editors are still told.
+      const recorded = store
+        .finishPublish(publish.id, { state: 'failed', sites: failure.sites, problems, error: failure.error })
+        .catch((error: unknown) => log(`publish ${publish.id}: the failure could not be recorded: ${messageOf(error)}`));
       if (settings.notifyUrl)
         await notifyFailure(settings.notifyUrl, publish, summary).catch((error: unknown) => log(`notification not sent: ${String(error)}`));
+      await recorded;
       return true;
+    };
+    let outcome: BuildOutcome;
+    try {
+      outcome = await (settings.build ?? buildSites)({
+        root: settings.root,
+        locales: settings.locales,
+        staging: path.join(settings.dir, 'staging'),
+        coldReason: reason,
+        env: settings.buildEnv,
+        log: (line) => log(`publish ${publish.id}: ${line}`),
+        expected: expectedVersions(publish.triggers),
+      });
+    } catch (error) {
+      return fail({ sites: [], error: failureText('the build', `the build failed: ${messageOf(error)}`) });
     }
-    const release = makeRelease(settings.dir, outcome.inputs, { publishId: publish.id });
-    const releaseEnv = { release: release.id, dir: path.join(settings.dir, 'releases', release.id), previous };
-    if (settings.shipCommand) {
-      try {
+    if (!outcome.ok) return fail({ ...outcome, error: failureText('the build', outcome.error ?? 'the build failed') });
+    let step = 'copying the new release';
+    let releaseEnv: ReleaseEnv;
+    let release: MadeRelease;
+    try {
+      release = makeRelease(settings.dir, outcome.inputs, { publishId: publish.id });
+      releaseEnv = { release: release.id, dir: path.join(settings.dir, 'releases', release.id), previous };
+      if (settings.shipCommand) {
+        step = 'shipping the release';
         await runShell(settings.shipCommand, releaseEnv);
-      } catch (error) {
-        const message = `shipping the release failed: ${error instanceof Error ? error.message : String(error)}`;
-        await store.finishPublish(publish.id, { state: 'failed', sites: outcome.sites, error: message });
-        log(`publish ${publish.id}: ${message}; live stays ${previous ?? 'empty'}`);
-        return true;
       }
+      step = 'switching live to the new release';
+      switchLive(settings.dir, release.id);
+    } catch (error) {
+      return fail({ sites: outcome.sites, error: failureText(step, `${step} failed: ${messageOf(error)}`) });
     }
-    switchLive(settings.dir, release.id);
     if (settings.reloadCommand) await runShell(settings.reloadCommand, releaseEnv);
     await store.finishPublish(publish.id, { state: 'live', sites: outcome.sites, releaseId: release.id });
     const pruned = pruneReleases(settings.dir, settings.keep);

@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enospc } from '../../tests/support/small-disk';
 import {
   listReleases,
   liveRelease,
@@ -288,6 +289,32 @@ describe('makeRelease', () => {
     execFileSync('mkfifo', [path.join(site.siteDir, 'static', 'pipe')]);
     expect(() => makeRelease(dir, [site], { publishId: 2, now: at(1) })).toThrow(/pipe is neither a file/);
     expect(fs.readdirSync(path.join(dir, 'releases'))).toEqual([before.id]);
+  });
+
+  it('gives up a copy that runs out of space (ENOSPC) part-way, leaving no folder and live as it was', () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const live = makeRelease(dir, [site], { publishId: 1, now: at(0) }).id;
+    switchLive(dir, live);
+    rewrite(path.join(site.siteDir, 'index.html'), '<h1>changed</h1>', Date.parse('2026-02-01T00:00:00.000Z'));
+    rewrite(path.join(site.siteDir, 'about/index.html'), '<h1>About, changed</h1>', Date.parse('2026-02-01T00:00:00.000Z'));
+    // The second copy finds the disk full, as the first one left it.
+    const copy = fs.copyFileSync.bind(fs);
+    let copies = 0;
+    const full = vi.spyOn(fs, 'copyFileSync').mockImplementation((...args: Parameters<typeof copy>) => {
+      copies += 1;
+      if (copies === 2) throw enospc(`copyfile '${String(args[0])}'`);
+      copy(...args);
+    });
+    try {
+      expect(() => makeRelease(dir, [site], { publishId: 2, now: at(1) })).toThrow(/^ENOSPC: no space left on device/);
+    } finally {
+      full.mockRestore();
+    }
+    expect(copies).toBe(2);
+    expect(fs.readdirSync(path.join(dir, 'releases'))).toEqual([live]);
+    expect(liveRelease(dir)).toBe(live);
+    expect(fs.readFileSync(path.join(dir, 'live', 'en-US', 'site', 'index.html'), 'utf8')).toBe('<h1>en-US</h1>');
   });
 });
 
