@@ -24,6 +24,7 @@ import { filesUnder } from '../../src/pipeline/files';
 import { copyProject } from '../dev/project-copy';
 import { measure, median, type Measured } from './measure';
 import { buildBreakdown, describeBreakdown } from '../dev/gatsby-log';
+import { writeBareSite } from './bare-site';
 
 const root = path.resolve(__dirname, '../..');
 const gatsby = path.join(root, 'node_modules/.bin/gatsby');
@@ -79,32 +80,6 @@ function multiplyContent(dest: string, extra: number): void {
     }
     round += 1;
   }
-}
-
-function writeBareSite(dest: string, pages: number): void {
-  fs.mkdirSync(path.join(dest, 'src/templates'), { recursive: true });
-  const deps = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const pick = (name: string) => deps.dependencies[name] ?? '*';
-  // gatsby-cli recognises a site by its package.json naming gatsby.
-  fs.writeFileSync(
-    path.join(dest, 'package.json'),
-    JSON.stringify({
-      name: 'bare',
-      private: true,
-      dependencies: { gatsby: pick('gatsby'), react: pick('react'), 'react-dom': pick('react-dom') },
-    }),
-  );
-  fs.writeFileSync(path.join(dest, 'gatsby-config.js'), 'module.exports = { trailingSlash: "always" };\n');
-  fs.writeFileSync(
-    path.join(dest, 'gatsby-node.js'),
-    `exports.createPages = ({ actions }) => {\n  for (let i = 0; i < ${pages}; i += 1) ` +
-      `actions.createPage({ path: '/page-' + i + '/', component: require.resolve('./src/templates/plain.js'), context: { n: i } });\n};\n`,
-  );
-  fs.writeFileSync(
-    path.join(dest, 'src/templates/plain.js'),
-    "const React = require('react');\nmodule.exports = ({ pageContext }) => React.createElement('main', null, React.createElement('h1', null, 'Page ' + pageContext.n));\n",
-  );
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'));
 }
 
 function countPages(dir: string): number {

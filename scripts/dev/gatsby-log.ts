@@ -20,6 +20,8 @@ export interface BuildBreakdown {
 
 /** Gatsby's activities, grouped into the phases a build goes through. */
 const PHASES = {
+  // Parcel compiling gatsby-config and gatsby-node: the start of the bootstrap, counted apart from the rest of it.
+  compile: [/^compile gatsby files$/],
   bootstrap: [/^bootstrap finished$/],
   webpack: [/^Building production JavaScript and CSS bundles$/, /^Building HTML renderer$/, /^Building Rendering Engines$/],
   queries: [
@@ -61,6 +63,8 @@ export function buildBreakdown(output: string): BuildBreakdown {
     if (activity === 'Building static HTML for pages' && match[3]) rendered = Number(match[3]);
     if (activity === 'run queries in workers' && match[3]) queries = Number(match[3]);
   }
+  // "bootstrap finished" counts from the start, the compile included.
+  phases.bootstrap = Math.max(0, phases.bootstrap - phases.compile);
   const steps = [...AFTER_RENDER, ...AFTER_ADAPTER].map((step) => {
     const line = lines.find((text) => text.startsWith(`info ${step.name}: `));
     const ms = line ? /\((\d+) ms\)$/.exec(line.trim())?.[1] : undefined;
