@@ -3356,6 +3356,8 @@ type CmsInsuranceCoveragePageSortInput = {
 
 type CmsJobPosting = BodyEntry & ContentEntry & JobPosting & Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly closed: Scalars['Boolean'];
+  readonly closesAt: Maybe<Scalars['String']>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly employmentType: Scalars['String'];
@@ -3432,6 +3434,8 @@ type CmsJobPostingEdge = {
 
 type CmsJobPostingFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closesAt: InputMaybe<FieldSelectorEnum>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
@@ -3463,6 +3467,8 @@ type CmsJobPostingFieldSelector = {
 
 type CmsJobPostingFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly closesAt: InputMaybe<StringQueryOperatorInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
@@ -3535,6 +3541,8 @@ type CmsJobPostingGroupConnection_sumArgs = {
 
 type CmsJobPostingSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closesAt: InputMaybe<SortOrderEnum>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
@@ -8504,6 +8512,8 @@ type JSONQueryOperatorInput = {
 
 type JobPosting = {
   readonly children: ReadonlyArray<Node>;
+  readonly closed: Scalars['Boolean'];
+  readonly closesAt: Maybe<Scalars['String']>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly employmentType: Scalars['String'];
@@ -8579,6 +8589,8 @@ type JobPostingEdge = {
 
 type JobPostingFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closesAt: InputMaybe<FieldSelectorEnum>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
@@ -8609,6 +8621,8 @@ type JobPostingFieldSelector = {
 
 type JobPostingFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly closesAt: InputMaybe<StringQueryOperatorInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
@@ -8712,6 +8726,8 @@ type JobPostingPaySortInput = {
 
 type JobPostingSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closesAt: InputMaybe<SortOrderEnum>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
@@ -11176,6 +11192,8 @@ type LocalInsuranceCoveragePageSortInput = {
 
 type LocalJobPosting = BodyEntry & ContentEntry & JobPosting & Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly closed: Scalars['Boolean'];
+  readonly closesAt: Maybe<Scalars['String']>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly employmentType: Scalars['String'];
@@ -11252,6 +11270,8 @@ type LocalJobPostingEdge = {
 
 type LocalJobPostingFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closesAt: InputMaybe<FieldSelectorEnum>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
@@ -11283,6 +11303,8 @@ type LocalJobPostingFieldSelector = {
 
 type LocalJobPostingFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly closesAt: InputMaybe<StringQueryOperatorInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
@@ -11355,6 +11377,8 @@ type LocalJobPostingGroupConnection_sumArgs = {
 
 type LocalJobPostingSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closesAt: InputMaybe<SortOrderEnum>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
@@ -15228,6 +15252,8 @@ type Query_cmsInsuranceCoveragePageArgs = {
 
 type Query_cmsJobPostingArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  closed: InputMaybe<BooleanQueryOperatorInput>;
+  closesAt: InputMaybe<StringQueryOperatorInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
@@ -15844,6 +15870,8 @@ type Query_insuranceCoveragePageArgs = {
 
 type Query_jobPostingArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  closed: InputMaybe<BooleanQueryOperatorInput>;
+  closesAt: InputMaybe<StringQueryOperatorInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
@@ -16205,6 +16233,8 @@ type Query_localInsuranceCoveragePageArgs = {
 
 type Query_localJobPostingArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  closed: InputMaybe<BooleanQueryOperatorInput>;
+  closesAt: InputMaybe<StringQueryOperatorInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
@@ -18731,7 +18761,7 @@ type CareersLocationQueryVariables = Exact<{
 }>;
 
 
-type CareersLocationQuery = { readonly office: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly slug: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean, readonly jobs: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> } | { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly slug: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean, readonly jobs: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> } | null };
+type CareersLocationQuery = { readonly office: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly slug: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean, readonly jobs: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> } | { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly slug: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string, readonly email: string, readonly timezone: string, readonly headquarters: boolean, readonly jobs: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -18743,7 +18773,7 @@ type CareersTeamQueryVariables = Exact<{
 }>;
 
 
-type CareersTeamQuery = { readonly careersTeam: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly jobs: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> } | { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly jobs: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> } | null };
+type CareersTeamQuery = { readonly careersTeam: { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly jobs: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> } | { readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly jobs: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> } | null };
 
 type CaseStudyQueryVariables = Exact<{
   id: Scalars['String'];
@@ -18896,12 +18926,12 @@ type JobPostingQueryVariables = Exact<{
 }>;
 
 
-type JobPostingQuery = { readonly jobPosting: { readonly employmentType: string, readonly remote: boolean, readonly posted: string, readonly validThrough: string | null, readonly payText: string | null, readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly teamEntry: { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | null, readonly officeEntry: { readonly path: string, readonly city: string, readonly country: string, readonly countryCode: string, readonly address: string } | { readonly path: string, readonly city: string, readonly country: string, readonly countryCode: string, readonly address: string } | null, readonly pay: { readonly currency: string, readonly min: number, readonly max: number, readonly per: string } } | { readonly employmentType: string, readonly remote: boolean, readonly posted: string, readonly validThrough: string | null, readonly payText: string | null, readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly teamEntry: { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | null, readonly officeEntry: { readonly path: string, readonly city: string, readonly country: string, readonly countryCode: string, readonly address: string } | { readonly path: string, readonly city: string, readonly country: string, readonly countryCode: string, readonly address: string } | null, readonly pay: { readonly currency: string, readonly min: number, readonly max: number, readonly per: string } } | null };
+type JobPostingQuery = { readonly jobPosting: { readonly employmentType: string, readonly remote: boolean, readonly posted: string, readonly validThrough: string | null, readonly closed: boolean, readonly payText: string | null, readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly teamEntry: { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | null, readonly officeEntry: { readonly path: string, readonly city: string, readonly country: string, readonly countryCode: string, readonly address: string } | { readonly path: string, readonly city: string, readonly country: string, readonly countryCode: string, readonly address: string } | null, readonly pay: { readonly currency: string, readonly min: number, readonly max: number, readonly per: string } } | { readonly employmentType: string, readonly remote: boolean, readonly posted: string, readonly validThrough: string | null, readonly closed: boolean, readonly payText: string | null, readonly path: string, readonly locale: string, readonly contentType: string, readonly title: string, readonly description: string, readonly html: string, readonly teamEntry: { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | null, readonly officeEntry: { readonly path: string, readonly city: string, readonly country: string, readonly countryCode: string, readonly address: string } | { readonly path: string, readonly city: string, readonly country: string, readonly countryCode: string, readonly address: string } | null, readonly pay: { readonly currency: string, readonly min: number, readonly max: number, readonly per: string } } | null };
 
 type JobsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JobsIndexPageQuery = { readonly allJobPosting: { readonly nodes: ReadonlyArray<{ readonly employmentType: string, readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly employmentType: string, readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> }, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly country: string } | { readonly slug: string, readonly city: string, readonly country: string }> }, readonly allCareersTeam: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string } | { readonly slug: string, readonly title: string }> } };
+type JobsIndexPageQuery = { readonly allJobPosting: { readonly nodes: ReadonlyArray<{ readonly employmentType: string, readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null } | { readonly employmentType: string, readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null }> }, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly country: string } | { readonly slug: string, readonly city: string, readonly country: string }> }, readonly allCareersTeam: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string } | { readonly slug: string, readonly title: string }> } };
 
 type LandingPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -18932,9 +18962,9 @@ type OfficeContact_LocalOffice_Fragment = { readonly slug: string, readonly city
 
 type OfficeContactFragment = OfficeContact_CmsOffice_Fragment | OfficeContact_LocalOffice_Fragment;
 
-type OpenRole_CmsJobPosting_Fragment = { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null };
+type OpenRole_CmsJobPosting_Fragment = { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null };
 
-type OpenRole_LocalJobPosting_Fragment = { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null };
+type OpenRole_LocalJobPosting_Fragment = { readonly path: string, readonly locale: string, readonly title: string, readonly description: string, readonly team: string, readonly office: string, readonly remote: boolean, readonly posted: string, readonly closed: boolean, readonly teamEntry: { readonly title: string } | { readonly title: string } | null, readonly officeEntry: { readonly city: string } | { readonly city: string } | null };
 
 type OpenRoleFragment = OpenRole_CmsJobPosting_Fragment | OpenRole_LocalJobPosting_Fragment;
 

@@ -58,10 +58,18 @@ export function selectForLocale(entries: SourcedEntry[], locale: Locale): { sele
   return { selected: [...byKey.values()], issues };
 }
 
-/** When a scheduled entry happens and whether it is over at `now`, as the fields its pages query. */
+/**
+ * When a scheduled entry happens and whether it is over at `now`, and when an entry that closes closes and whether it
+ * has, as the fields its pages query.
+ */
 function scheduleFields(kind: ContentKind, data: SourcedEntry['data'], now: number): Record<string, unknown> {
   const span = kindFacts(kind).schedule?.(data);
-  return span ? { startsAt: span.start.iso, endsAt: span.end.iso, ended: hasEnded(span, now) } : {};
+  const closes = kindFacts(kind).closes;
+  const closesAt = closes?.(data) ?? null;
+  return {
+    ...(span ? { startsAt: span.start.iso, endsAt: span.end.iso, ended: hasEnded(span, now) } : {}),
+    ...(closes ? { closesAt, closed: closesAt !== null && Date.parse(closesAt) <= now } : {}),
+  };
 }
 
 /** The registry's `formatted` texts of an entry, in the build's language. */

@@ -22,6 +22,9 @@ const COMMON_FIELDS = [
 /** What the build works out for kinds that take place (the registry's `schedule`): src/pipeline/content-nodes.ts. */
 const SCHEDULE_FIELDS = ['startsAt: String!', 'endsAt: String!', 'ended: Boolean!'];
 
+/** What the build works out for kinds that close (the registry's `closes`): src/pipeline/content-nodes.ts. */
+const CLOSING_FIELDS = ['closesAt: String', 'closed: Boolean!'];
+
 /** What every dated, described kind shares. */
 const DATED_FIELDS = ['title: String!', 'description: String!', 'date: String!'];
 
@@ -113,7 +116,7 @@ export function contentModelSdl(): string {
   for (const kind of Object.keys(contentSchemas) as ContentKind[]) {
     const common = new Set(COMMON_FIELDS.map((line) => line.split(':')[0]));
     const own = fieldLines(contentSchemas[kind], kind, out).filter((line) => !common.has(line.split(':')[0] ?? ''));
-    const scheduled = kindFacts(kind).schedule ? SCHEDULE_FIELDS : [];
+    const scheduled = [...(kindFacts(kind).schedule ? SCHEDULE_FIELDS : []), ...(kindFacts(kind).closes ? CLOSING_FIELDS : [])];
     const formatted = Object.keys(kindFacts(kind).formatted ?? {}).map((name) => `${name}: String`);
     const fields = ['id: ID!', ...COMMON_FIELDS, ...own, ...scheduled, ...formatted, ...relationFields(kind, own)];
     const shared = ['Node', 'ContentEntry', ...sharedInterfaces(kind, own)].join(' & ');

@@ -68,9 +68,10 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
         };
       }),
       problems: [...loaded.issues, ...issues],
-      // Whether a scheduled entry is over depends on the build's "now" (`ended`): the nodes hold until the next end.
+      // Whether a scheduled entry is over (`ended`) or a job closed (`closed`) depends on the build's "now": the nodes
+      // hold until the next end or closing.
       holds: endedHoldsBetween(
-        nodes.flatMap(({ fields }) => (typeof fields.endsAt === 'string' ? [Date.parse(fields.endsAt)] : [])),
+        nodes.flatMap(({ fields }) => [fields.endsAt, fields.closesAt].flatMap((at) => (typeof at === 'string' ? [Date.parse(at)] : []))),
         now,
       ),
       summary:

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageMeta } from '../site/components/layout/PageMeta';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { DateMeta } from '../site/components/content/DateMeta';
-import { employmentTypeLabel } from '../site/components/content/format';
+import { employmentTypeLabel, formatDate } from '../site/components/content/format';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/job-posting.json';
@@ -41,11 +41,20 @@ export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostin
       }
       afterBody={
         <>
-          <p>
-            <SiteLink to="/company/contact" className="button">
-              {tp('Apply for this role')}
-            </SiteLink>
-          </p>
+          {job.closed ? (
+            <p className="notice" role="status">
+              {tp('This role has closed: applications were taken until {{date}}.').replace(
+                '{{date}}',
+                formatDate(job.validThrough ?? job.posted),
+              )}
+            </p>
+          ) : (
+            <p>
+              <SiteLink to="/company/contact" className="button">
+                {tp('Apply for this role')}
+              </SiteLink>
+            </p>
+          )}
           <p>
             <SiteLink to="/careers/jobs">{t('See all open roles')}</SiteLink>
           </p>
@@ -71,6 +80,7 @@ export const query = graphql`
       remote
       posted
       validThrough
+      closed
       teamEntry {
         path
         title

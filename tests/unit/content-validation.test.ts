@@ -161,3 +161,20 @@ describe("texts written at build time in the build's language", () => {
     expect(node('zh-CN', 'Event', key, paid)?.fields.priceText).toBe('€25.00');
   });
 });
+
+describe('a job posting past its validThrough', () => {
+  // A real posting of the embedded content (valid through 2027-02-14).
+  const posting = fs.readFileSync(path.join(__dirname, '../../content/careers/jobs/customs-declarant.md'), 'utf8');
+  const closing = (now: string) => {
+    const { root, content } = contentTree({ 'careers/jobs/customs-declarant.md': posting });
+    const nodes = toContentNodes(loadLocalContent(content, root).entries, 'en-US', Date.parse(now)).nodes;
+    const node = nodes.find((n) => n.kind === 'JobPosting');
+    return { closesAt: node?.fields.closesAt, closed: node?.fields.closed };
+  };
+
+  it('is open through the whole of that day in UTC, and closed from the start of the next', () => {
+    expect(posting).toMatch(/^validThrough: 2027-02-14$/m);
+    expect(closing('2027-02-14T23:59:59Z')).toEqual({ closesAt: '2027-02-15T00:00:00.000Z', closed: false });
+    expect(closing('2027-02-15T00:00:00Z')).toEqual({ closesAt: '2027-02-15T00:00:00.000Z', closed: true });
+  });
+});

@@ -165,7 +165,7 @@ export function Head() {
 
 export const query = graphql`
   query JobsIndexPage {
-    allJobPosting(sort: [{ posted: DESC }, { title: ASC }]) {
+    allJobPosting(filter: { closed: { eq: false } }, sort: [{ posted: DESC }, { title: ASC }]) {
       nodes {
         ...OpenRole
         employmentType

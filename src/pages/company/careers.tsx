@@ -110,7 +110,7 @@ export const query = graphql`
         ...OfficeCard
       }
     }
-    allJobPosting {
+    allJobPosting(filter: { closed: { eq: false } }) {
       totalCount
     }
   }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import * as schemas from './schemas';
 import type { SectionName } from '../routing/sections';
 import type { PageType } from '../search/page-type';
-import { eventSpan, webinarSpan, type Span } from '../events/schedule';
+import { endOfUtcDay, eventSpan, webinarSpan, type Span } from '../events/schedule';
 import type { Locale } from '../i18n/locales';
 import { formatMoney, formatMoneyRange } from '../i18n/money';
 
@@ -50,6 +50,11 @@ interface KindFacts<S extends z.ZodObject> {
    * `endsAt` (ISO 8601 with offsets) and `ended` (at the build's date), worked out at build time.
    */
   schedule?: (entry: z.infer<S>) => Span;
+  /**
+   * When the entry stops being current (a job posting at the end of its `validThrough`), as an ISO instant, or null
+   * when it does not: its nodes then carry `closesAt` and `closed` (at the build's date), worked out at build time.
+   */
+  closes?: (entry: z.infer<S>) => string | null;
   /**
    * Texts the kind's pages show as the build's language writes them with Intl (amounts of money), worked out
    * at build time as nullable string fields of these names: a page that constructs an Intl.NumberFormat while
@@ -293,6 +298,7 @@ export const KINDS = {
     links: { teamEntry: { to: 'CareersTeam', from: 'team' }, officeEntry: { to: 'Office', from: 'office' } },
     structuredData: () => ['JobPosting'],
     modified: (job) => job.posted,
+    closes: (job) => (job.validThrough ? endOfUtcDay(job.validThrough) : null),
     formatted: { payText: (job, locale) => formatMoneyRange(job.pay.min, job.pay.max, job.pay.currency, locale) },
   }),
   // Every address under /earth/vessel/ is answered by one client-rendered shell (src/pipeline/server/client-routes.ts),

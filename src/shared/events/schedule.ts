@@ -58,6 +58,14 @@ export function webinarSpan(webinar: { date: string; startTime: string; timeZone
   return { start, end: laterInstant(start, webinar.durationMinutes, webinar.timeZone), timeZone: webinar.timeZone };
 }
 
+/**
+ * The instant a day given as YYYY-MM-DD is over, in UTC: a job posting valid through a day takes applications
+ * until the day after begins. The posting names no time zone, and UTC is the one its structured data's date means.
+ */
+export function endOfUtcDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
+}
+
 /** The variable that carries the build's "now" to every process of the build (gatsby-config sets it). */
 export const BUILD_NOW_ENV = 'SITE_BUILD_DATE';
 

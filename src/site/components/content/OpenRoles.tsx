@@ -14,9 +14,11 @@ interface OpenRolesProps {
   empty: string;
 }
 
-/** The open roles of a team or an office, with a link to all roles. */
+/** The open roles of a team or an office (a posting past its validThrough is closed), with a link to all roles. */
 export function OpenRoles({ title, jobs, detailOf, empty }: OpenRolesProps) {
-  const items = jobs.map((job) => ({
+  const items = jobs
+    .filter((job) => !job.closed)
+    .map((job) => ({
     path: job.path,
     locale: job.locale,
     title: job.title,
@@ -48,6 +50,7 @@ export const query = graphql`
     office
     remote
     posted
+    closed
     teamEntry {
       title
     }
