@@ -3,7 +3,7 @@ import { CDN_PORT, DEPLOY_PORTS, SITE_WIDE, SITES } from './tests/e2e/servers';
 
 /**
  * Browser tests against both regional builds, each served by nginx exactly as production serves it
- * (scripts/serve.mjs over .serve/sites/<locale>, built by scripts/build-sites.sh).
+ * (scripts/serve.ts over each locale's build, scripts/build-sites.sh).
  */
 
 /** The test servers' origins, each the regional site it serves: the lead endpoint takes forms from these. */
@@ -65,7 +65,7 @@ export default defineConfig({
     },
     ...SITES.map(({ locale, port }) => ({
       // Variables go on the command line: a webServer `env` would replace the whole environment (PATH too).
-      command: `PORT=${port} SITE_DIR=.serve/sites/${locale} node scripts/serve.mjs`,
+      command: `SITE_LOCALE=${locale} PORT=${port} node --import tsx scripts/serve.ts`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -74,7 +74,7 @@ export default defineConfig({
     ...SITES.map(({ locale }) => ({
       command:
         `mkdir -p .serve/deploy && ln -sfn ../sites/${locale} .serve/deploy/${locale} && ` +
-        `PORT=${DEPLOY_PORTS[locale]} SITE_DIR=.serve/deploy/${locale} node scripts/serve.mjs`,
+        `SITE_LOCALE=${locale} PORT=${DEPLOY_PORTS[locale]} SITE_DIR=.serve/deploy/${locale} node --import tsx scripts/serve.ts`,
       url: `http://localhost:${DEPLOY_PORTS[locale]}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

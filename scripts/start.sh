@@ -15,4 +15,4 @@ npm run build
 node --import tsx services/leads/server.ts &
 leads=$!
 trap 'kill "$leads" 2>/dev/null || true' EXIT INT TERM
-node scripts/serve.mjs
+node --import tsx scripts/serve.ts

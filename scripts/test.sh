@@ -13,7 +13,7 @@ step() {
 }
 step bash scripts/setup-system.sh
 # Netlify's CLI, pinned in scripts/cdn, for the CDN deployment the browser tests compare with nginx.
-[ -x scripts/cdn/node_modules/.bin/netlify ] || npm ci --prefix scripts/cdn --no-audit --no-fund --loglevel=error
+node_modules/.bin/tsx scripts/serve-cdn.ts --install
 # The quick checks first. The query types are committed; Gatsby's bootstrap (not a build) says they are current.
 step node_modules/.bin/tsx scripts/dev/typegen.ts --check
 step node_modules/.bin/tsc --noEmit

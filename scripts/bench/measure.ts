@@ -117,7 +117,7 @@ export async function onEachSite(
     for (const [index, locale] of LOCALES.entries()) {
       if (onlyLocale && locale !== onlyLocale) continue;
       const port = basePort + index;
-      servers.push(await serveSite({ port, siteDir: path.join('.serve/sites', locale) }));
+      servers.push(await serveSite({ port, siteDir: path.join('.serve/sites', locale), locale }));
       await measureSite(locale, `http://localhost:${port}`);
     }
   } finally {

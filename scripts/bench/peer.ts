@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const benchmarkIndex: number[] = [];
   try {
     servers.push(await startLeadService());
-    servers.push(await serveSite({ port: OUR_PORT, siteDir: '.serve/sites/en-US' }));
+    servers.push(await serveSite({ port: OUR_PORT, siteDir: '.serve/sites/en-US', locale: 'en-US' }));
     servers.push(await serveSite({ port: PEER_PORT, siteDir: path.resolve(PEER), rules }));
     // One unmeasured load of each first: a browser just started warms its fonts and caches of its own.
     for (const site of sites) await runLighthouse(site.url, chrome.port).catch(() => undefined);

@@ -2,14 +2,13 @@
  * npm run bench:serve — requests per second and p99 latency of nginx serving the build (as in
  * production) beside `gatsby serve`, in the same run, on loopback only, each load bounded in time:
  * an HTML page and a page-data file, DURATION seconds each (default 10), 3 rounds, medians.
- * Needs the en-US build of scripts/build-sites.sh (its site and its Gatsby cache, which gatsby serve reads).
+ * Needs the en-US build of scripts/build-sites.sh (its site and its Gatsby cache, which gatsby serve reads: scripts/dev/site-builds.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { median } from './measure';
+import { siteBuild } from '../dev/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -34,34 +33,14 @@ async function load(url: string): Promise<{ rps: number; p99: number }> {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/** A folder where gatsby serve finds the project, the en-US site as public/ and that build's cache. */
-function gatsbyServeDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
-  for (const entry of [
-    'package.json',
-    'node_modules',
-    'gatsby-config.ts',
-    'gatsby-node.ts',
-    'src',
-    'locales',
-    'content',
-    'redirects',
-    'static',
-  ]) {
-    fs.symlinkSync(path.join(root, entry), path.join(dir, entry));
-  }
-  fs.symlinkSync(path.join(root, '.serve/cache/en-US/.cache'), path.join(dir, '.cache'));
-  fs.symlinkSync(path.join(root, '.serve/sites/en-US'), path.join(dir, 'public'));
-  return dir;
-}
-
 async function main(): Promise<void> {
   const servers: Array<[string, ChildProcess, number]> = [];
-  const serveDir = gatsbyServeDir();
+  // The en-US build folder is shaped like the project, with its own cache and public/: gatsby serve runs there.
+  const serveDir = siteBuild('en-US').root;
   try {
     servers.push([
       'nginx',
-      await start(process.execPath, ['scripts/serve.mjs'], { PORT: '9201', SITE_DIR: '.serve/sites/en-US' }, /Serving/),
+      await start(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { PORT: '9201', SITE_LOCALE: 'en-US' }, /Serving/),
       9201,
     ]);
     servers.push([
@@ -93,7 +72,6 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const [, child] of servers) child.kill('SIGTERM');
-    fs.rmSync(serveDir, { recursive: true, force: true });
   }
 }
 

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     for (const [index, locale] of LOCALES.entries()) {
       if (LOCALE && locale !== LOCALE) continue;
       const port = 9301 + index;
-      servers.push(await serveSite({ port, siteDir: `.serve/sites/${locale}` }));
+      servers.push(await serveSite({ port, siteDir: `.serve/sites/${locale}`, locale }));
       // One unmeasured load of the site's home page first. A browser just started loads its fonts on first use: for
       // the zh-CN site, the system's Chinese font (Noto Sans CJK, 20 MB here), which made the first two zh-CN pages
       // measured carry a 320-330 ms layout task that no later page had. A phone reading Chinese has that font in use.

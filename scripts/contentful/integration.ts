@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../../src/pipeline/files';
 import { copyProject } from '../dev/project-copy';
+import { linkSources, siteBuild, siteBuildEnvironment } from '../dev/site-builds';
 import { serveSite } from '../dev/serve-site';
 import { exportLocalContent } from '../../src/pipeline/contentful/export';
 import { loadLocalContent } from '../../src/pipeline/sources/local';
@@ -41,11 +42,21 @@ const root = path.resolve(__dirname, '../..');
 const localSite = path.join(root, '.serve/sites/en-US');
 const work = path.join(root, '.serve/contentful-test');
 
-/** A build's seconds, how many pages' HTML Gatsby rendered and how many queries it ran. */
+/**
+ * A build of the en-US site of the project copy `dir`, in its build folder and environment as scripts/build-sites.ts
+ * makes them (the publisher's builds below start from it warm): its seconds, how many pages' HTML Gatsby rendered
+ * and how many queries it ran.
+ */
 function build(dir: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; rendered: number; queries: number }> {
   const started = Date.now();
+  const site = siteBuild('en-US', dir);
+  linkSources(site, dir);
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
+      cwd: site.root,
+      env: siteBuildEnvironment(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let log = '';
     child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -136,7 +147,7 @@ function embedAsset(space: Awaited<ReturnType<typeof exportLocalContent>>, asset
 
 /** Opens the page holding the embedded image through nginx, as a visitor would; returns the problems seen. */
 async function checkEmbeddedImage(dir: string, asset: CdaAsset, assetOrigin: string): Promise<string[]> {
-  const pages = [...htmlFiles(path.join(dir, 'public'))].filter(([, file]) =>
+  const pages = [...htmlFiles(siteBuild('en-US', dir).site)].filter(([, file]) =>
     fs.readFileSync(file, 'utf8').includes(`/files/${asset.id}/`),
   );
   if (pages.length !== 1) return [`the embedded image should be on one page, found on ${pages.length}`];
@@ -148,8 +159,8 @@ async function checkEmbeddedImage(dir: string, asset: CdaAsset, assetOrigin: str
     // The server rules this build wrote, with the headers of its own environment (the stand-in's asset origin).
     nginx = await serveSite({
       port,
-      siteDir: path.join(dir, 'public'),
-      rules: path.join(dir, '.serve/site.conf'),
+      siteDir: siteBuild('en-US', dir).site,
+      rules: siteBuild('en-US', dir).rules,
       nginxDir: path.join(work, 'nginx'),
     });
     // The stand-in's certificate is its own; a real asset host's is trusted as any other.
@@ -218,7 +229,7 @@ async function main(): Promise<void> {
     const initialSyncs = server.requests.filter((r) => r.includes('/sync?')).length;
 
     // 1. Same pages, same content.
-    const fromCms = htmlFiles(path.join(dir, 'public'));
+    const fromCms = htmlFiles(siteBuild('en-US', dir).site);
     const fromFiles = htmlFiles(localSite);
     for (const page of fromFiles.keys()) if (!fromCms.has(page)) problems.push(`missing from the Contentful build: ${page}`);
     for (const page of fromCms.keys()) if (!fromFiles.has(page)) problems.push(`only in the Contentful build: ${page}`);
@@ -248,8 +259,8 @@ async function main(): Promise<void> {
     const settle = await build(dir, env);
     if (settle.rendered > 0) problems.push(`the build with no change rendered ${settle.rendered} pages`);
     if (settle.queries > 0) problems.push(`the build with no change ran ${settle.queries} queries`);
-    const settled = htmlFiles(path.join(dir, 'public'));
-    const dataBefore = pageDataDigests(path.join(dir, 'public'));
+    const settled = htmlFiles(siteBuild('en-US', dir).site);
+    const dataBefore = pageDataDigests(siteBuild('en-US', dir).site);
     const before = new Map([...settled].map(([page, file]) => [page, digest(file)]));
     const beforeText = new Map([...settled].map(([page, file]) => [page, fs.readFileSync(file, 'utf8')]));
     const target = space.entries.find((e) => e.sys.contentType.sys.id === 'glossaryTerm');
@@ -262,7 +273,7 @@ async function main(): Promise<void> {
     const warm = await build(dir, env);
     const deltaSyncs = server.requests.slice(syncsBefore).filter((r) => r.includes('/sync?'));
     if (deltaSyncs.some((r) => r.includes('initial=true'))) problems.push(`the warm build synced from scratch: ${deltaSyncs.join(', ')}`);
-    const after = htmlFiles(path.join(dir, 'public'));
+    const after = htmlFiles(siteBuild('en-US', dir).site);
     const changed = [...after]
       .filter(([page, file]) => before.get(page) !== digest(file))
       .map(([page]) => page)
@@ -288,7 +299,7 @@ async function main(): Promise<void> {
     if (missed.length) problems.push(`pages showing the entry that were not rewritten: ${missed.join(', ')}`);
     // Gatsby renders a page again when its data changed; a page rendered for any other reason (a file read while
     // rendering, which Gatsby cannot track, makes it render every page) is work the next publish pays for again.
-    const dataAfter = pageDataDigests(path.join(dir, 'public'));
+    const dataAfter = pageDataDigests(siteBuild('en-US', dir).site);
     const dataChanged = [...dataAfter].filter(([page, hash]) => dataBefore.get(page) !== hash).length;
     if (warm.rendered > dataChanged) problems.push(`the warm build rendered ${warm.rendered} pages for ${dataChanged} whose data changed`);
     console.log(

@@ -18,6 +18,7 @@ import type { CdaServer } from '../../tests/contentful/cda-server';
 import type { SpaceImport } from '../../src/pipeline/contentful/export';
 import type { ContentfulEntry } from '../../src/pipeline/contentful/entries';
 import { copyProject } from '../dev/project-copy';
+import { siteBuild } from '../dev/site-builds';
 
 /** From a save's webhook to the change on the open page. */
 const SHOWN_WITHIN_MS = 5000;
@@ -199,7 +200,7 @@ export async function checkPreview({ dir, server, space, env, previewToken, buil
 
   // The public build at this moment: the published content only, and nothing of the preview.
   const publicBuild = await build(dir, env);
-  const publicDir = path.join(dir, 'public');
+  const publicDir = siteBuild('en-US', dir).site;
   const editedPage = path.join(publicDir, 'glossary', slug, 'index.html');
   if (!fs.existsSync(editedPage) || fs.readFileSync(editedPage, 'utf8').includes('(draft in preview)'))
     problems.push(`public build: ${editedPage} is missing or shows the draft`);
@@ -211,7 +212,7 @@ export async function checkPreview({ dir, server, space, env, previewToken, buil
       /data-contentful-|@contentful\/live-preview|ContentfulLivePreview/.test(fs.readFileSync(file, 'utf8')),
   );
   if (carriers.length) problems.push(`public build: preview attributes or code in ${carriers.slice(0, 5).join(', ')}`);
-  const maps = path.join(dir, '.serve/source-maps/en-US');
+  const maps = path.join(siteBuild('en-US', dir).root, '.serve/source-maps/en-US');
   const mapped = (fs.existsSync(maps) ? filesUnder(maps) : []).filter((file) =>
     fs.readFileSync(file, 'utf8').includes('@contentful/live-preview'),
   );

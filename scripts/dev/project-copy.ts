@@ -5,7 +5,7 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 
 /** What a Gatsby build or `gatsby develop` of the site reads from the project. */
-const PROJECT_ENTRIES = [
+export const PROJECT_ENTRIES = [
   'gatsby-config.ts',
   'gatsby-node.ts',
   'gatsby-browser.tsx',

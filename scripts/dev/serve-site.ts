@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE } from '../../src/shared/i18n/locales';
+import { siteBuild } from './site-builds';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -8,23 +10,26 @@ export interface ServeSiteOptions {
   port: number;
   /** The built site to serve (absolute, or relative to the project). */
   siteDir: string;
-  /** The build's server rules; default the project's .serve/site.conf. */
+  /** The build's server rules; default those of `locale`'s build (scripts/dev/site-builds.ts). */
   rules?: string;
+  /** Whose build's rules to serve with, when `rules` is not given; default en-US. */
+  locale?: string;
   /** nginx's working folder; default .serve/nginx-<port>. */
   nginxDir?: string;
 }
 
 /**
- * Serves a built site with nginx, as production does (scripts/serve.mjs), and resolves once it answers
+ * Serves a built site with nginx, as production does (scripts/serve.ts), and resolves once it answers
  * HTTP; fails with nginx's output if it exits first. Stop it with `.kill('SIGTERM')`.
  */
-export async function serveSite({ port, siteDir, rules, nginxDir }: ServeSiteOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+export async function serveSite({ port, siteDir, rules, locale, nginxDir }: ServeSiteOptions): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       SITE_DIR: siteDir,
+      ...(locale ? { SITE_LOCALE: locale } : {}),
       ...(rules ? { SITE_RULES: rules } : {}),
       ...(nginxDir ? { NGINX_DIR: nginxDir } : {}),
     },
@@ -75,9 +80,10 @@ export async function untilAnswering(
  * as production runs it beside nginx (so the consent tool's /api/geo is answered); resolves once it answers.
  */
 export async function startLeadService(): Promise<ChildProcess> {
-  const conf = fs.readFileSync(path.join(root, '.serve/site.conf'), 'utf8');
+  const { rules } = siteBuild(DEFAULT_LOCALE);
+  const conf = fs.readFileSync(rules, 'utf8');
   const port = /location = \/api\/geo \{\s*proxy_pass http:\/\/127\.0\.0\.1:(\d+)/.exec(conf)?.[1];
-  if (!port) throw new Error('.serve/site.conf proxies /api/geo nowhere on this machine: build with scripts/build-sites.sh');
+  if (!port) throw new Error(`${rules} proxies /api/geo nowhere on this machine: build with scripts/build-sites.sh`);
   const dir = path.join(root, '.serve/bench-leads');
   fs.rmSync(dir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/leads/server.ts'], {

@@ -1,6 +1,6 @@
 /**
  * npm run probe:hardening: replays, against the built site as production serves it (nginx with the build's
- * server rules over public/, the lead service beside it started under the usual umask 022), what an attacker
+ * server rules over the en-US build, the lead service beside it started under the usual umask 022), what an attacker
  * tried on the lead path and the server rules:
  *   1. bytes the database refuses (NUL, unpaired surrogates) in the attribution cookie set by hand and in any
  *      field, by JSON and by a form posted without JavaScript: every lead is still stored and delivered;
@@ -10,7 +10,7 @@
  *   4. the error page of a form posted without JavaScript links only to the site, whatever the Referer says;
  *   5. `leads:ops list` prints no terminal control or bidirectional override character a lead carried;
  *   6. the server's redirects carry the security headers of every other answer.
- * Run after a build (`npm run build`, or scripts/build-sites.sh: the last site built is the one in public/).
+ * Run after a build of the en-US site (`npm run build`, or scripts/build-sites.sh).
  * Prints a line per check and closes with "N passed, N failed"; exits 1 when any failed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -23,10 +23,10 @@ import { Parser } from 'htmlparser2';
 import { serveSite, untilAnswering } from '../dev/serve-site';
 import { SECURITY_HEADERS } from '../../src/pipeline/server/headers';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from '../../src/shared/i18n/locales';
+import { siteBuild } from '../dev/site-builds';
 
 const root = path.resolve(__dirname, '../..');
-const siteDir = path.join(root, 'public');
-const rulesFile = path.join(root, '.serve/site.conf');
+const { site: siteDir, rules: rulesFile } = siteBuild(DEFAULT_LOCALE);
 const NGINX_PORT = Number(process.env.PROBE_PORT ?? 9120);
 const origin = `http://localhost:${NGINX_PORT}`;
 
@@ -143,7 +143,7 @@ const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(siteDir, 'index.html')) || !fs.existsSync(rulesFile)) {
-    console.error('No built site in public/ with its server rules: run "npm run build" first.');
+    console.error(`No built site in ${siteDir} with its server rules: run "npm run build" first.`);
     process.exit(1);
   }
   const rules = fs.readFileSync(rulesFile, 'utf8');

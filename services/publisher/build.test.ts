@@ -1,7 +1,8 @@
 /**
  * One publish's build (buildSites) around a stand-in for scripts/build-sites.sh that behaves as its contract says:
- * the site into SITES_OUT/<locale>, the rules into .serve/site.conf, a problems file and exit 1 on bad content, the
- * sourced revisions into its file. The real script runs in the Contentful integration step.
+ * each locale's site into its build folder (.serve/builds/<locale>/public, rules in .serve/site.conf, a summary in
+ * .serve/build-summary.json), a problems file and exit 1 on bad content, the sourced revisions into its file, an empty
+ * cache when COLD=1. The real script runs in the Contentful integration step.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,20 +11,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { behind, buildSites } from './build';
 
 const STAND_IN = String.raw`#!/usr/bin/env bash
-set -euo pipefail
+set -eo pipefail
 cd "$(dirname "$0")/.."
-if [ -f fail ]; then
+if [ -f "fail-$LOCALES" ]; then
   printf '{"title":"Invalid content","issues":[{"source":"contentful:term-1 (%s)","field":"hsCodes.0","reason":"not an HS code"}]}' "$LOCALES" > "$BUILD_PROBLEMS_FILE"
   echo "Invalid content in $LOCALES" >&2
   exit 1
 fi
-n=$(cat builds 2>/dev/null || echo 0); echo $((n + 1)) > builds
-mkdir -p "$SITES_OUT/$LOCALES" .serve
-echo "<h1>$LOCALES build $((n + 1))</h1>" > "$SITES_OUT/$LOCALES/index.html"
-echo "# rules of $LOCALES" > .serve/site.conf
+out=".serve/builds/$LOCALES"
+cold="$COLD"; [ -n "$cold" ] || cold=warm
+[ "$cold" != 1 ] || rm -rf "$out"
+echo "$LOCALES $SITES_AT_ONCE $cold" >> builds
+# When each build runs, in ms: builds at once overlap.
+echo "$LOCALES $(date +%s%3N)" >> spans
+sleep 0.3
+mkdir -p "$out/public" "$out/.serve"
+echo "<h1>$LOCALES build $(wc -l < builds)</h1>" > "$out/public/index.html"
+echo "# rules of $LOCALES" > "$out/.serve/site.conf"
+next=$(cat "next-$LOCALES" 2>/dev/null || echo null)
+echo "{\"pages\":3,\"nextChange\":$next}" > "$out/.serve/build-summary.json"
 # The revisions sourced: from the file "sourced", the first line of which is used up by each build.
 if [ -s sourced ]; then head -n 1 sourced > "$BUILD_SOURCED_FILE"; [ "$(wc -l < sourced)" -gt 1 ] && sed -i 1d sourced; fi
-echo "build $LOCALES: 1 s, 1 pages"
+echo "$LOCALES $(date +%s%3N)" >> spans
+echo "build $LOCALES: 1.0 s (gatsby build 0.9 s), 3 pages"
 `;
 
 let root: string;
@@ -40,43 +50,69 @@ afterEach(() => {
 
 const build = (extra: Partial<Parameters<typeof buildSites>[0]> = {}) =>
   buildSites({ root, locales: ['en-US', 'zh-CN'], staging, coldReason: null, resync: { tries: 2, delayMs: 10 }, ...extra });
+const builds = () => fs.readFileSync(path.join(root, 'builds'), 'utf8').trim().split('\n');
 
 describe('buildSites', () => {
-  it('builds each site in turn into a staging folder that holds this build alone, the last one removed aside', async () => {
-    const first = await build();
+  it("gives the release each site's own build folder, its rules and pages, and a staging folder of this build's files alone", async () => {
+    const first = await build({ atOnce: 1 });
     expect(first.ok).toBe(true);
-    expect(first.inputs.map((input) => [input.locale, fs.readFileSync(path.join(input.siteDir, 'index.html'), 'utf8').trim()])).toEqual([
-      ['en-US', '<h1>en-US build 1</h1>'],
-      ['zh-CN', '<h1>zh-CN build 2</h1>'],
+    expect(first.inputs.map((input) => [input.locale, path.relative(root, input.siteDir), path.relative(root, input.rulesFile)])).toEqual([
+      ['en-US', '.serve/builds/en-US/public', '.serve/builds/en-US/.serve/site.conf'],
+      ['zh-CN', '.serve/builds/zh-CN/public', '.serve/builds/zh-CN/.serve/site.conf'],
     ]);
-    // Each site keeps the rules of its own build, though the script writes them to one place.
-    expect(first.inputs.map((input) => fs.readFileSync(input.rulesFile, 'utf8').trim())).toEqual(['# rules of en-US', '# rules of zh-CN']);
+    expect(first.inputs.map((input) => fs.readFileSync(path.join(input.siteDir, 'index.html'), 'utf8').trim())).toEqual([
+      '<h1>en-US build 1</h1>',
+      '<h1>zh-CN build 2</h1>',
+    ]);
+    expect(first.sites.map(({ locale, pagesWritten, pages }) => ({ locale, pagesWritten, pages }))).toEqual([
+      { locale: 'en-US', pagesWritten: 0, pages: 3 },
+      { locale: 'zh-CN', pagesWritten: 0, pages: 3 },
+    ]);
+    expect(fs.readdirSync(staging).sort()).toEqual(['en-US.log', 'zh-CN.log']);
     fs.writeFileSync(path.join(staging, 'left-by-build-1'), '');
-
-    const second = await build();
-    expect(second.ok).toBe(true);
+    expect((await build({ atOnce: 1 })).ok).toBe(true);
     expect(fs.existsSync(path.join(staging, 'left-by-build-1'))).toBe(false);
-    expect(fs.readFileSync(path.join(staging, 'zh-CN', 'index.html'), 'utf8')).toContain('build 4');
-    // The earlier staging folder goes while the build runs, not before it.
-    await expect.poll(() => fs.readdirSync(path.dirname(staging)).filter((name) => name !== 'staging')).toEqual([]);
   });
 
-  it('removes a staging folder a stop left aside', async () => {
-    const left = path.join(path.dirname(staging), 'staging.old-1');
-    fs.mkdirSync(path.join(left, 'en-US'), { recursive: true });
-    await build();
-    await expect.poll(() => fs.existsSync(left)).toBe(false);
+  it('builds the sites at once when asked, telling each how many build beside it', async () => {
+    expect((await build({ atOnce: 2 })).ok).toBe(true);
+    expect(builds().sort()).toEqual(['en-US 2 warm', 'zh-CN 2 warm']);
+    const spans = new Map<string, number[]>();
+    for (const line of fs.readFileSync(path.join(root, 'spans'), 'utf8').trim().split('\n')) {
+      const [locale = '', at = '0'] = line.split(' ');
+      spans.set(locale, [...(spans.get(locale) ?? []), Number(at)]);
+    }
+    const [enStart = 0, enEnd = 0] = spans.get('en-US') ?? [];
+    const [zhStart = 0, zhEnd = 0] = spans.get('zh-CN') ?? [];
+    expect(enStart < zhEnd && zhStart < enEnd).toBe(true);
   });
 
-  it('stops at the first site that fails, with its problems as the source step wrote them', async () => {
-    fs.writeFileSync(path.join(root, 'fail'), '');
-    const outcome = await build();
+  it('builds cold when asked, once, and only that publish', async () => {
+    expect((await build({ atOnce: 1, coldReason: 'the publisher stopped during publish 4' })).ok).toBe(true);
+    expect((await build({ atOnce: 1 })).ok).toBe(true);
+    expect(builds()).toEqual(['en-US 1 1', 'zh-CN 1 1', 'en-US 1 warm', 'zh-CN 1 warm']);
+  });
+
+  it('says when the content next changes: the earliest over the sites', async () => {
+    fs.writeFileSync(path.join(root, 'next-en-US'), '"2027-01-14T00:00:00.000Z"');
+    fs.writeFileSync(path.join(root, 'next-zh-CN'), '"2026-12-03T18:00:00.000Z"');
+    expect((await build()).nextChange).toBe('2026-12-03T18:00:00.000Z');
+    fs.rmSync(path.join(root, 'next-en-US'));
+    fs.rmSync(path.join(root, 'next-zh-CN'));
+    expect((await build()).nextChange).toBeNull();
+  });
+
+  it('fails the publish when a site fails, with its problems as the source step wrote them', async () => {
+    fs.writeFileSync(path.join(root, 'fail-zh-CN'), '');
+    const outcome = await build({ atOnce: 1 });
     expect(outcome.ok).toBe(false);
     expect(outcome.inputs).toEqual([]);
     expect(outcome.problems).toEqual([
-      { entry: 'contentful:term-1 (en-US)', field: 'hsCodes.0', reason: 'not an HS code', locale: 'en-US' },
+      { entry: 'contentful:term-1 (zh-CN)', field: 'hsCodes.0', reason: 'not an HS code', locale: 'zh-CN' },
     ]);
-    expect(outcome.error).toMatch(/^en-US: the build failed \(exit 1\)/);
+    expect(outcome.error).toMatch(/^zh-CN: the build failed \(exit 1\)/);
+    fs.writeFileSync(path.join(root, 'fail-en-US'), '');
+    expect((await build({ atOnce: 1 })).problems.map((problem) => problem.locale)).toEqual(['en-US']);
   });
 
   it('builds again while Contentful serves an older revision than it announced, and gives up after the tries', async () => {
@@ -84,7 +120,7 @@ describe('buildSites', () => {
     fs.writeFileSync(path.join(root, 'sourced'), '{"term-1":6}\n{"term-1":7}\n');
     const caughtUp = await build({ locales: ['en-US'], expected });
     expect(caughtUp.ok).toBe(true);
-    expect(fs.readFileSync(path.join(root, 'builds'), 'utf8').trim()).toBe('2');
+    expect(builds()).toHaveLength(2);
 
     fs.writeFileSync(path.join(root, 'sourced'), '{"term-1":6}\n');
     const stale = await build({ locales: ['en-US'], expected });
@@ -108,7 +144,7 @@ describe('buildSites on a full disk', () => {
     const full = vi.spyOn(fs, 'createWriteStream').mockImplementation((_file, options) => createWriteStream('/dev/full', options));
     try {
       expect((await build({ locales: ['en-US'] })).ok).toBe(true);
-      fs.writeFileSync(path.join(root, 'fail'), '');
+      fs.writeFileSync(path.join(root, 'fail-en-US'), '');
       const failed = await build({ locales: ['en-US'] });
       expect(failed.ok).toBe(false);
       expect(failed.error).toMatch(/the build's log file .*en-US\.log could not be written: ENOSPC: no space left on device/);

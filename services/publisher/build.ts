@@ -1,8 +1,10 @@
 /**
- * One publish's build: each regional site in turn through scripts/build-sites.sh (the build developers and CI
- * run, warm from each locale's own cache), into a staging folder the release is made from. The first site that
- * fails stops the publish; its problems come from the file the source step writes (src/pipeline/live-nodes.ts),
- * entry, field and reason, not from the log.
+ * One publish's build: each regional site through scripts/build-sites.sh (the build developers and CI run), warm in
+ * the folder that locale keeps for good (scripts/dev/site-builds.ts), as many at once as the machine takes
+ * (sitesAtOnce). The release is then made from each build folder's output (services/publisher/releases.ts copies what
+ * changed, so the next build may rewrite it). A site that fails fails the publish; its problems come from the file
+ * the source step writes (src/pipeline/live-nodes.ts), entry, field and reason, not from the log. Each build also
+ * says when its content next changes with no edit (an event ends, a job closes): the publisher publishes then.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,8 @@ import path from 'node:path';
 import { finished } from 'node:stream';
 import { PROBLEMS_FILE_ENV, SOURCED_FILE_ENV, type ProblemsReport } from '../../src/pipeline/live-nodes';
 import { buildBreakdown } from '../../scripts/dev/gatsby-log';
+import { siteBuild, sitesAtOnce } from '../../scripts/dev/site-builds';
+import { readBuildSummary } from '../../src/pipeline/build-summary';
 import type { Problem, SiteResult } from './store';
 import type { SiteInput } from './releases';
 
@@ -21,6 +25,8 @@ export interface BuildOutcome {
   problems: Problem[];
   /** The end of the failed build's output. */
   error: string | null;
+  /** The first instant at which a site's content changes with no edit (ISO), or null: src/pipeline/build-summary.ts. */
+  nextChange?: string | null;
 }
 
 export interface BuildOptions {
@@ -35,6 +41,8 @@ export interface BuildOptions {
   expected?: ExpectedVersion[];
   /** Builds after the first when the sourced versions are behind, and the pause before each. */
   resync?: { tries: number; delayMs: number };
+  /** Sites built at the same time; default sitesAtOnce() of the build's environment. */
+  atOnce?: number;
 }
 
 export interface ExpectedVersion {
@@ -115,97 +123,108 @@ function readProblems(file: string, locale: string): Problem[] {
   return report.issues.map((issue) => ({ entry: issue.source, field: issue.field, reason: issue.reason, locale }));
 }
 
-/** Folders of earlier builds being removed in the background. */
-const discarding = new Set<string>();
-
-function discard(dir: string, log: (line: string) => void): void {
-  if (discarding.has(dir)) return;
-  discarding.add(dir);
-  fs.promises
-    .rm(dir, { recursive: true, force: true })
-    .catch((error: unknown) => log(`could not remove ${dir}: ${String(error)}`))
-    .finally(() => discarding.delete(dir));
+/** An empty staging folder: each site's log, problems and sourced versions of this build. */
+function clearStaging(staging: string): void {
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
 }
 
-/**
- * An empty staging folder. The last build's sites (some 36,000 files each) are moved aside and removed while this
- * build runs: removing them first took about 15 s of the editor's wait. A folder left aside by a stop is removed too.
- */
-function clearStaging(staging: string, log: (line: string) => void): void {
-  const parent = path.dirname(staging);
-  const aside = `${path.basename(staging)}.old-`;
-  fs.mkdirSync(parent, { recursive: true });
-  for (const name of fs.readdirSync(parent)) if (name.startsWith(aside)) discard(path.join(parent, name), log);
-  if (fs.existsSync(staging)) {
-    const moved = path.join(parent, `${aside}${Date.now()}`);
-    fs.renameSync(staging, moved);
-    discard(moved, log);
+type SiteBuilt = { ok: true; site: SiteResult; input: SiteInput } | { ok: false; problems: Problem[]; error: string };
+
+/** One regional site's build, synced again while Contentful's Delivery API lags behind what was published. */
+async function buildSite(options: BuildOptions, locale: string, atOnce: number): Promise<SiteBuilt> {
+  const { root, staging } = options;
+  const log = options.log ?? (() => undefined);
+  if (options.coldReason) log(`${locale}: building cold: ${options.coldReason}`);
+  const problemsFile = path.join(staging, `${locale}.problems.json`);
+  const sourcedFile = path.join(staging, `${locale}.sourced.json`);
+  const started = Date.now();
+  const resync = options.resync ?? { tries: 5, delayMs: 2000 };
+  let output = '';
+  for (let attempt = 0; ; attempt += 1) {
+    fs.rmSync(sourcedFile, { force: true });
+    const result = await run('bash', [path.join(root, 'scripts', 'build-sites.sh')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...options.env,
+        LOCALES: locale,
+        // The share of cores each build's workers get follows how many build at once (scripts/build-sites.ts).
+        SITES_AT_ONCE: String(atOnce),
+        ...(options.coldReason && attempt === 0 ? { COLD: '1' } : {}),
+        [PROBLEMS_FILE_ENV]: problemsFile,
+        [SOURCED_FILE_ENV]: sourcedFile,
+      },
+      logFile: path.join(staging, `${locale}.log`),
+    });
+    output = result.output;
+    const seconds = (Date.now() - started) / 1000;
+    if (result.code !== 0) {
+      const tail = output.trimEnd().split('\n').slice(-TAIL_LINES).join('\n');
+      log(`${locale}: the build failed after ${seconds.toFixed(0)} s`);
+      return {
+        ok: false,
+        problems: readProblems(problemsFile, locale),
+        error: `${locale}: the build failed (exit ${result.code}):\n${tail}`,
+      };
+    }
+    // Files as the source: no Contentful versions to check.
+    if (!options.expected?.length || !fs.existsSync(sourcedFile)) break;
+    const missing = behind(options.expected, JSON.parse(fs.readFileSync(sourcedFile, 'utf8')) as Record<string, number>);
+    if (missing.length === 0) break;
+    if (attempt >= resync.tries)
+      return {
+        ok: false,
+        problems: missing.map((problem) => ({ ...problem, locale })),
+        error: `${locale}: Contentful still served older versions after ${attempt + 1} builds`,
+      };
+    log(`${locale}: the build sourced older versions than were published (${missing.map((p) => p.entry).join(', ')}); syncing again`);
+    await new Promise((resolve) => setTimeout(resolve, resync.delayMs));
   }
-  fs.mkdirSync(staging);
+  const seconds = (Date.now() - started) / 1000;
+  const build = siteBuild(locale, root);
+  const pages = readBuildSummary(build.root)?.pages ?? 0;
+  const site: SiteResult = { locale, seconds, pagesWritten: buildBreakdown(output).rendered, pages };
+  log(`${locale}: built in ${seconds.toFixed(0)} s, ${site.pagesWritten} of ${pages} pages written`);
+  return { ok: true, site, input: { locale, siteDir: build.site, rulesFile: build.rules } };
 }
 
 export async function buildSites(options: BuildOptions): Promise<BuildOutcome> {
-  const { root, staging } = options;
-  const log = options.log ?? (() => undefined);
-  clearStaging(staging, log);
-  const sites: SiteResult[] = [];
-  const inputs: SiteInput[] = [];
-  for (const locale of options.locales) {
-    if (options.coldReason) {
-      log(`${locale}: building cold: ${options.coldReason}`);
-      fs.rmSync(path.join(root, '.serve', 'cache', locale), { recursive: true, force: true });
-    }
-    const problemsFile = path.join(staging, `${locale}.problems.json`);
-    const sourcedFile = path.join(staging, `${locale}.sourced.json`);
-    const started = Date.now();
-    const resync = options.resync ?? { tries: 5, delayMs: 2000 };
-    let output = '';
-    for (let attempt = 0; ; attempt += 1) {
-      fs.rmSync(sourcedFile, { force: true });
-      const result = await run('bash', [path.join(root, 'scripts', 'build-sites.sh')], {
-        cwd: root,
-        env: {
-          ...process.env,
-          ...options.env,
-          LOCALES: locale,
-          SITES_OUT: staging,
-          [PROBLEMS_FILE_ENV]: problemsFile,
-          [SOURCED_FILE_ENV]: sourcedFile,
-        },
-        logFile: path.join(staging, `${locale}.log`),
-      });
-      output = result.output;
-      const seconds = (Date.now() - started) / 1000;
-      if (result.code !== 0) {
-        const problems = readProblems(problemsFile, locale);
-        const tail = output.trimEnd().split('\n').slice(-TAIL_LINES).join('\n');
-        log(`${locale}: the build failed after ${seconds.toFixed(0)} s`);
-        return { ok: false, sites, inputs: [], problems, error: `${locale}: the build failed (exit ${result.code}):\n${tail}` };
+  clearStaging(options.staging);
+  const atOnce = options.atOnce ?? sitesAtOnce({ ...process.env, ...options.env });
+  const queue = [...options.locales];
+  const results = new Map<string, SiteBuilt>();
+  await Promise.all(
+    Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
+      for (let locale = queue.shift(); locale !== undefined; locale = queue.shift()) {
+        const built = await buildSite(options, locale, atOnce);
+        results.set(locale, built);
+        // A site that failed fails the publish: the ones not started yet are not built.
+        if (!built.ok) queue.length = 0;
       }
-      // Files as the source: no Contentful versions to check.
-      if (!options.expected?.length || !fs.existsSync(sourcedFile)) break;
-      const missing = behind(options.expected, JSON.parse(fs.readFileSync(sourcedFile, 'utf8')) as Record<string, number>);
-      if (missing.length === 0) break;
-      if (attempt >= resync.tries)
-        return {
-          ok: false,
-          sites,
-          inputs: [],
-          problems: missing.map((problem) => ({ ...problem, locale })),
-          error: `${locale}: Contentful still served older versions after ${attempt + 1} builds`,
-        };
-      log(`${locale}: the build sourced older versions than were published (${missing.map((p) => p.entry).join(', ')}); syncing again`);
-      await new Promise((resolve) => setTimeout(resolve, resync.delayMs));
-    }
-    const seconds = (Date.now() - started) / 1000;
-    const rules = path.join(staging, `${locale}.site.conf`);
-    // The build writes the rules of the site it built last; the next locale's build overwrites them.
-    fs.copyFileSync(path.join(root, '.serve', 'site.conf'), rules);
-    const pages = Number(/build [\w-]+: \d+ s, (\d+) pages/.exec(output)?.[1] ?? 0);
-    const site: SiteResult = { locale, seconds, pagesWritten: buildBreakdown(output).rendered, pages };
-    sites.push(site);
-    inputs.push({ locale, siteDir: path.join(staging, locale), rulesFile: rules });
-    log(`${locale}: built in ${seconds.toFixed(0)} s, ${site.pagesWritten} of ${pages} pages written`);
-  }
-  return { ok: true, sites, inputs, problems: [], error: null };
+    }),
+  );
+  const built = options.locales.map((locale) => results.get(locale)).filter((result) => result !== undefined);
+  const sites = built.flatMap((result) => (result.ok ? [result.site] : []));
+  const failed = built.filter((result) => !result.ok);
+  if (failed.length > 0)
+    return {
+      ok: false,
+      sites,
+      inputs: [],
+      problems: failed.flatMap((result) => result.problems),
+      error: failed.map((result) => result.error).join('\n'),
+    };
+  const changes = options.locales
+    .map((locale) => readBuildSummary(siteBuild(locale, options.root).root)?.nextChange ?? null)
+    .filter((at): at is string => at !== null)
+    .sort();
+  return {
+    ok: true,
+    sites,
+    inputs: built.flatMap((result) => (result.ok ? [result.input] : [])),
+    problems: [],
+    error: null,
+    nextChange: changes[0] ?? null,
+  };
 }

@@ -17,6 +17,7 @@ import { buildLocale, type Locale } from '../shared/i18n/locales';
 import { robotsDisallows } from '../shared/routing/unlisted';
 import { describeReport, keptReport, pageFileCollector, sectionStates } from './search-index';
 import { buildContext } from './build-context';
+import { writeBuildSummary } from './build-summary';
 import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './feeds';
 import { visitFiles } from './files';
@@ -161,6 +162,19 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
       fs.writeFileSync(path.join(args.publicDir, '_redirects'), cdnRedirects());
       fs.writeFileSync(path.join(args.publicDir, '_headers'), cdnHeaders());
       return '.serve/site.conf for nginx, public/_redirects and public/_headers for a CDN';
+    },
+  },
+  {
+    name: 'build summary',
+    run: (args) => {
+      if (!args.gatsby) throw new Error("build summary: the build's pages are gone after the adapter");
+      const pages = args.gatsby.getNodesByType('SitePage').length;
+      // A build whose date is pinned (BUILD_DATE, the tests) gives the same site whenever it runs.
+      const pinned = Boolean(process.env.BUILD_DATE);
+      const next = buildContext().nextChange;
+      const nextChange = !pinned && Number.isFinite(next) ? new Date(next).toISOString() : null;
+      writeBuildSummary(args.root, { pages, nextChange });
+      return `${pages} pages; the content next changes ${nextChange ? `at ${nextChange}` : pinned ? 'never: its date is pinned' : 'never, as it stands'}`;
     },
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * What the build's hooks share within one run, in one object: when the run began (the steps after rendering
- * touch only files written since), the pages createPages made (which the redirect families expand against)
- * and each page's head facts (src/pipeline/head-facts.ts). A run starts fresh (onPreInit); the pages start
+ * touch only files written since), the pages createPages made (which the redirect families expand against),
+ * each page's head facts (src/pipeline/head-facts.ts) and when the content read next changes (sourcing). A run starts fresh (onPreInit); the pages start
  * fresh with each createPages run too, which `gatsby develop` repeats after content changes.
  */
 import type { HeadFacts } from './head-table';
@@ -11,14 +11,18 @@ export interface BuildContext {
   startedAt: number;
   pages: Set<string>;
   heads: Map<string, HeadFacts>;
+  /** ms: the first instant after the build's "now" at which the content read gives other nodes (src/pipeline/build-summary.ts). */
+  nextChange: number;
 }
 
-let context: BuildContext = { startedAt: 0, pages: new Set(), heads: new Map() };
+const fresh = (): BuildContext => ({ startedAt: 0, pages: new Set(), heads: new Map(), nextChange: Infinity });
+
+let context: BuildContext = fresh();
 
 export function buildContext(): BuildContext {
   return context;
 }
 
 export function resetBuildContext(): void {
-  context = { startedAt: 0, pages: new Set(), heads: new Map() };
+  context = fresh();
 }

@@ -5,6 +5,7 @@
  * without stopping the server.
  */
 import fs from 'node:fs';
+import { buildContext } from './build-context';
 import type { NodeInput, SourceNodesArgs } from 'gatsby';
 import { loadDefault } from './load-default';
 import { formatIssue, type ContentIssue } from '../shared/content/parse';
@@ -95,6 +96,12 @@ export async function nodeSet(
 /** Replaces the set with the nodes given; `kept`: the datastore has the set an earlier build made. */
 export type NodeSet = ((next: NodeInput[]) => Promise<void>) & { kept: boolean };
 
+/** The read's nodes hold until `holds.until`: the build is needed again then (src/pipeline/build-summary.ts). */
+function noteNextChange(holds: Remembered['holds']): void {
+  // endedHoldsBetween's "never" is the largest date there is.
+  if (holds && holds.until < 8.64e15) buildContext().nextChange = Math.min(buildContext().nextChange, holds.until);
+}
+
 function isWithin(holds: Remembered['holds'], now: number | undefined): boolean {
   return holds === undefined || (now !== undefined && holds.from <= now && now < holds.until);
 }
@@ -134,6 +141,7 @@ export async function sourceLiveNodes(
   const replace = await nodeSet(args, name);
   if (signature !== null && unchanged && last?.signature === signature && replace.kept && isWithin(last.holds, unchanged.now)) {
     reporter.info(`${name}: files, code and environment as the last build read them, its nodes kept (that build: ${last.summary})`);
+    noteNextChange(last.holds);
   } else {
     const first = read();
     if (first.problems.length > 0) {
@@ -143,6 +151,7 @@ export async function sourceLiveNodes(
     }
     await replace(first.nodes);
     reporter.info(first.summary);
+    noteNextChange(first.holds);
     // No signature ('') matches none a later build takes.
     const remembered: Remembered = { signature: signature ?? '', summary: first.summary, ...(first.holds ? { holds: first.holds } : {}) };
     await cache.set(readKey, remembered);

@@ -1,19 +1,25 @@
 /**
- * The next deploy of a regional site (en-US unless LOCALES names others), for the browser test of what a returning visitor sees after a deploy
- * (tests/e2e/deploy.spec.ts): one blog post's title edited and every bundle renamed (BUNDLE_HASH_SALT, as a
- * code change renames them), the sites built as a CI deploy builds them (warm, from each locale's cache:
- * scripts/build-sites.sh) into .serve/sites-next/<locale>, with what changed in .serve/sites-next/<locale>.json.
- * Scripts and stylesheets of earlier builds that Gatsby leaves in its output are removed, as a deploy from a
- * clean build has none: the worst case for a visitor whose pages name the old ones. The edit is made in place, because Gatsby's cache holds the project's
- * absolute paths (a copy elsewhere cannot reuse it), and is undone whatever happens, a stop signal included.
+ * The next deploy of a regional site (en-US unless LOCALES names others), for the browser test of what a returning
+ * visitor sees after a deploy (tests/e2e/deploy.spec.ts). Both deploys are releases, as the publisher makes them
+ * (services/publisher/releases.ts), in .serve/deploy-releases: the site as built (the first release copies it; a
+ * later one links what did not change), then the next deploy: one blog post's title edited and every bundle renamed
+ * (BUNDLE_HASH_SALT, as a code change renames them), built warm in the locale's own build folder as a CI deploy builds
+ * it (scripts/build-sites.sh). What changed is written to .serve/sites-next/<locale>.json, with both releases' sites.
+ * Scripts and stylesheets of earlier builds that Gatsby leaves in its output are removed from the next release, as a
+ * deploy from a clean build has none: the worst case for a visitor whose pages name the old ones. `.serve/sites/<locale>`
+ * is pointed at the first release, so that the other browser tests see the site as committed. The edit is made in
+ * place and undone whatever happens, a stop signal included.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
+import { siteBuild } from '../../scripts/dev/site-builds';
+import { makeRelease, pruneReleases } from '../../services/publisher/releases';
 
 const root = path.resolve(__dirname, '../..');
 export const NEXT_DIR = path.join(root, '.serve/sites-next');
+const RELEASES = path.join(root, '.serve/deploy-releases');
 export const EDITED_POST = 'isf-10-plus-2-filing-and-penalties';
 /** The site whose next deploy npm test builds: what a returning visitor sees is the same code on both. */
 export const NEXT_DEPLOY_LOCALE: Locale = 'en-US';
@@ -24,6 +30,8 @@ export interface NextDeploy {
   path: string;
   before: string;
   after: string;
+  /** The deploy before and the next one: each a release's site folder. */
+  sites: { before: string; after: string };
 }
 
 function postFile(locale: Locale): string {
@@ -68,6 +76,21 @@ function removeStaleBundles(site: string, builtSince: number): number {
   return removed;
 }
 
+/** A release of each locale's site as its build folder holds it now; returns each locale's site in the release. */
+function release(locales: readonly Locale[]): Map<Locale, string> {
+  const sites = locales.map((locale) => ({ locale, siteDir: siteBuild(locale).site, rulesFile: siteBuild(locale).rules }));
+  const made = makeRelease(RELEASES, sites, { publishId: null });
+  console.log(`next deploy: release ${made.id}, ${made.linked} files linked from the one before, ${made.copied} copied`);
+  return new Map(locales.map((locale) => [locale, path.join(RELEASES, 'releases', made.id, locale, 'site')]));
+}
+
+/** Points `.serve/sites/<locale>` at `site`, as build-sites.ts points it at the build's own. */
+function pointSites(locale: Locale, site: string): void {
+  const link = path.join(root, '.serve/sites', locale);
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync(path.relative(path.dirname(link), site), link);
+}
+
 function main(): void {
   const locales = (process.env.LOCALES ?? NEXT_DEPLOY_LOCALE).split(/\s+/).filter((l): l is Locale => LOCALES.some((known) => known === l));
   const originals = new Map<string, string>();
@@ -81,8 +104,12 @@ function main(): void {
       process.exit(1);
     });
   }
+  // A run's two releases are kept: the next run's first release links what did not change from the newest.
+  pruneReleases(RELEASES, 1);
+  const before = release(locales);
+  let after: Map<Locale, string>;
+  const changes = new Map<Locale, Omit<NextDeploy, 'sites'>>();
   try {
-    const changes = new Map<Locale, NextDeploy>();
     for (const locale of locales) {
       const file = postFile(locale);
       if (!originals.has(file)) originals.set(file, fs.readFileSync(file, 'utf8'));
@@ -91,18 +118,26 @@ function main(): void {
     const builtSince = Date.now() - 1000;
     const build = spawnSync('bash', ['scripts/build-sites.sh'], {
       cwd: root,
-      env: { ...process.env, LOCALES: locales.join(' '), SITES_OUT: path.relative(root, NEXT_DIR), BUNDLE_HASH_SALT: `next-${Date.now()}` },
+      env: { ...process.env, LOCALES: locales.join(' '), BUNDLE_HASH_SALT: `next-${Date.now()}` },
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error(`the next deploy did not build (exit ${build.status})`);
-    for (const [locale, change] of changes) {
-      const removed = removeStaleBundles(path.join(NEXT_DIR, locale), builtSince);
+    after = release(locales);
+    for (const locale of locales) {
+      const removed = removeStaleBundles(after.get(locale) ?? '', builtSince);
       console.log(`next deploy ${locale}: removed ${removed} scripts and stylesheets of earlier builds`);
-      fs.writeFileSync(path.join(NEXT_DIR, `${locale}.json`), JSON.stringify(change, null, 2));
-      console.log(`next deploy ${locale}: ${change.path} titled "${change.after}"`);
     }
   } finally {
     restore();
+  }
+  // Whole sites were copied here before the deploys were releases.
+  fs.rmSync(NEXT_DIR, { recursive: true, force: true });
+  fs.mkdirSync(NEXT_DIR, { recursive: true });
+  for (const [locale, change] of changes) {
+    const sites = { before: before.get(locale) ?? '', after: after.get(locale) ?? '' };
+    fs.writeFileSync(path.join(NEXT_DIR, `${locale}.json`), JSON.stringify({ ...change, sites } satisfies NextDeploy, null, 2));
+    pointSites(locale, sites.before);
+    console.log(`next deploy ${locale}: ${change.path} titled "${change.after}"`);
   }
 }
 

@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request as httpRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { test, expect } from './fixtures';
-import type { RedirectRule } from '../../src/pipeline/redirects/rules';
 import { CONTACT } from '../unit/fixtures/contact-lead';
 import { CDN_PORT, SITES } from './servers';
 import { sample } from './content';
+import { readSavedRules } from '../../src/pipeline/redirects';
+import { siteBuild } from '../../scripts/dev/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 const NGINX = `http://localhost:${SITES[0].port}`;
@@ -77,7 +78,7 @@ const ALLOWED: ReadonlyArray<{ kinds: ReadonlyArray<Kind>; columns: ReadonlyArra
 
 /** The cases of the nginx HTTP tests (tests/e2e/redirects.spec.ts, forms.spec.ts), each sent to both servers. */
 function cases(): Case[] {
-  const built = JSON.parse(fs.readFileSync(path.join(root, '.serve/redirect-rules.json'), 'utf8')) as { rules: RedirectRule[] };
+  const built = readSavedRules(siteBuild('en-US').root);
   const list: Case[] = [];
   for (const rule of built.rules) {
     if (rule.statusCode === 301) {

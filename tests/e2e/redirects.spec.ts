@@ -4,10 +4,12 @@ import { test, expect } from './fixtures';
 import { SITE_WIDE } from './servers';
 import { readRuleFiles, type RedirectRule } from '../../src/pipeline/redirects/rules';
 import { normalizePath } from '../../src/shared/routing/paths';
+import { readSavedRules } from '../../src/pipeline/redirects';
+import { siteBuild } from '../../scripts/dev/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 /** The rules as the build expanded and checked them (wildcard families become one rule per page). */
-const built = JSON.parse(fs.readFileSync(path.join(root, '.serve/redirect-rules.json'), 'utf8')) as { rules: RedirectRule[] };
+const built = readSavedRules(siteBuild('en-US').root);
 const moves = built.rules.filter((r) => r.statusCode === 301);
 const forwards = built.rules.filter((r) => r.statusCode === 200);
 

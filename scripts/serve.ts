@@ -1,19 +1,21 @@
-#!/usr/bin/env node
 /**
- * Serves a built site the way production does: Debian's nginx with the server rules the build wrote
- * (.serve/site.conf), unprivileged, in the foreground. Stops nginx when this process is stopped.
- *   PORT (default 9000), SITE_DIR (default public), NGINX_DIR (working folder, default .serve/nginx-$PORT),
- *   SITE_RULES (the build's server rules, default .serve/site.conf)
+ * Serves a built site the way production does: Debian's nginx with the server rules the build wrote,
+ * unprivileged, in the foreground. Stops nginx when this process is stopped.
+ *   SITE_LOCALE (default en-US): whose build to serve (scripts/dev/site-builds.ts); PORT (default 9000);
+ *   SITE_DIR and SITE_RULES (default the locale's built site and rules); NGINX_DIR (working folder, default
+ *   .serve/nginx-$PORT)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteBuild } from './dev/site-builds';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT ?? 9000);
-const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'public');
+const build = siteBuild(process.env.SITE_LOCALE ?? 'en-US');
+const siteDir = path.resolve(root, process.env.SITE_DIR ?? build.site);
 const workDir = path.resolve(root, process.env.NGINX_DIR ?? `.serve/nginx-${port}`);
-const rules = path.resolve(root, process.env.SITE_RULES ?? '.serve/site.conf');
+const rules = path.resolve(root, process.env.SITE_RULES ?? build.rules);
 
 if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`No built site in ${siteDir}: run "npm run build" first.`);
@@ -33,10 +35,10 @@ const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 const nameservers = (fs.existsSync('/etc/resolv.conf') ? fs.readFileSync('/etc/resolv.conf', 'utf8') : '')
   .split('\n')
   .map((line) => line.match(/^nameserver\s+(\S+)/)?.[1])
-  .filter(Boolean)
+  .filter((ip): ip is string => ip !== undefined)
   .map((ip) => (ip.includes(':') ? `[${ip}]` : ip));
 const resolver = nameservers.length ? `  resolver ${nameservers.join(' ')} valid=60s;\n  resolver_timeout 5s;` : '';
-const conf = `# Written by scripts/serve.mjs for local serving and tests.
+const conf = `# Written by scripts/serve.ts for local serving and tests.
 daemon off;
 ${isRoot ? 'user root;' : ''}
 worker_processes auto;
