@@ -8,11 +8,13 @@
  *   4. a burst of ten publishes makes at most two builds, and the last change is live after;
  *   5. a SIGKILL of the publisher and its build while the build runs leaves live serving, and the restarted
  *      publisher records the publish as interrupted and publishes again, cold;
- *   6. a publish that breaks a rule only our schema knows fails, live stays as it was, and the status names
+ *   6. an event published to end a minute or two later: the status names the next scheduled publish at its end, the
+ *      publisher publishes then by itself, and the event's page then says it has ended;
+ *   7. a publish that breaks a rule only our schema knows fails, live stays as it was, and the status names
  *      the entry and the field.
  * The switch itself (one rename) is tested against SIGKILL in services/publisher/releases.test.ts.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,7 @@ import type { Publish, Trigger } from '../../services/publisher/store';
 
 interface Status {
   live: string | null;
+  nextScheduled: string | null;
   waiting: Trigger[];
   publishes: Publish[];
 }
@@ -41,20 +44,11 @@ export interface PublisherCheck {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The copy's warm Gatsby cache where scripts/build-sites.sh keeps the en-US one, with the CSS it was built from. */
-function seedCache(dir: string): void {
-  const stash = path.join(dir, '.serve', 'cache', 'en-US');
-  fs.mkdirSync(stash, { recursive: true });
-  fs.renameSync(path.join(dir, '.cache'), path.join(stash, '.cache'));
-  fs.renameSync(path.join(dir, 'public'), path.join(stash, 'public'));
-  // The publisher builds with scripts/build-sites.sh and reads the build's log with scripts/dev.
-  copyScripts(dir);
-  fs.writeFileSync(path.join(stash, 'css-hash'), execFileSync('bash', ['scripts/css-hash.sh'], { cwd: dir, encoding: 'utf8' }));
-}
-
 export async function checkPublisher({ dir, server, space, env, work }: PublisherCheck): Promise<string[]> {
   const problems: string[] = [];
-  seedCache(dir);
+  // The integration step built the copy's en-US site in the folder scripts/build-sites.sh keeps it in: the publisher's
+  // builds start from it warm. The publisher builds with scripts/build-sites.sh and reads the build's log with scripts/dev.
+  copyScripts(dir);
   const port = Number(process.env.PUBLISHER_TEST_PORT ?? 9521);
   const nginxPort = Number(process.env.PUBLISHER_TEST_NGINX_PORT ?? 8314);
   const secret = crypto.randomBytes(32).toString('hex');
@@ -66,12 +60,14 @@ export async function checkPublisher({ dir, server, space, env, work }: Publishe
   fs.rmSync(logFile, { force: true });
   const publisherEnv: NodeJS.ProcessEnv = {
     ...env,
+    // What is past is decided at each build's own moment, as in production (the browser tests pin a date).
+    BUILD_DATE: undefined,
     PUBLISH_DIR: publishDir,
     PUBLISH_LOCALES: 'en-US',
     PUBLISHER_PORT: String(port),
     PUBLISHER_TOKEN: token,
     CONTENTFUL_WEBHOOK_SECRET: secret,
-    // nginx (scripts/serve.mjs) reads the live release's rules again; before it runs there is nothing to reload.
+    // nginx (scripts/serve.ts) reads the live release's rules again; before it runs there is nothing to reload.
     PUBLISH_RELOAD_COMMAND: `[ ! -f ${nginxDir}/nginx.pid ] || kill -HUP "$(cat ${nginxDir}/nginx.pid)"`,
   };
 
@@ -232,7 +228,51 @@ export async function checkPublisher({ dir, server, space, env, work }: Publishe
     console.log(
       `publisher: killed during the build; live kept; after the restart a cold build (${again?.sites[0]?.seconds.toFixed(1) ?? '?'} s) made it live`,
     );
-    // 6. A broken publish: HS codes that are no HS codes (Contentful takes any text; our schema does not). Last,
+    // 6. An event that ends a minute or two from now: once it is published, the publisher publishes again by itself
+    // when it ends, and its page then says it has ended.
+    const event = space.entries.find((e) => e.sys.contentType.sys.id === 'event');
+    if (!event) throw new Error('No event to schedule');
+    const eventUrl = `http://localhost:${nginxPort}/events/${String(event.fields.slug?.['en-US'])}/`;
+    const ends = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
+    const starts = new Date(ends.getTime() - 3_600_000);
+    const day = (at: Date) => at.toISOString().slice(0, 10);
+    const time = (at: Date) => at.toISOString().slice(11, 16);
+    await server.update(event.sys.id, (e) => {
+      e.fields.date = { 'en-US': day(starts) };
+      e.fields.endDate = { 'en-US': day(ends) };
+      e.fields.startTime = { 'en-US': time(starts) };
+      e.fields.endTime = { 'en-US': time(ends) };
+      e.fields.timeZone = { 'en-US': 'UTC' };
+      delete e.fields.registration;
+    });
+    const beforeEnd = await settled('the publish of the event');
+    const endedText = 'This event has ended.';
+    if (beforeEnd.nextScheduled !== ends.toISOString())
+      problems.push(
+        `after publishing an event that ends at ${ends.toISOString()}, the next scheduled publish is ${beforeEnd.nextScheduled ?? 'none'}`,
+      );
+    if ((await (await fetch(eventUrl)).text()).includes(endedText)) problems.push(`${eventUrl} says the event has ended before it has`);
+    const scheduledCount = beforeEnd.publishes.length;
+    while (Date.now() < ends.getTime() + 1000 || (await status()).publishes.length === scheduledCount) {
+      if (Date.now() > ends.getTime() + 120_000) break;
+      await sleep(500);
+    }
+    const afterEnd = await settled('the scheduled publish');
+    const [scheduled] = afterEnd.publishes;
+    const byItself = scheduled?.triggers.every((t) => t.source === 'publisher' && t.action === 'scheduled');
+    if (scheduled?.state !== 'live' || !byItself)
+      problems.push(
+        `no scheduled publish went live after the event's end: ${JSON.stringify(scheduled?.triggers)} ${scheduled?.state ?? ''}`,
+      );
+    if (!(await (await fetch(eventUrl)).text()).includes(endedText))
+      problems.push(`after the scheduled publish, ${eventUrl} does not say the event has ended`);
+    console.log(
+      `publisher: an event ending at ${ends.toISOString()} was published with the next publish scheduled then; ` +
+        `a publish of its own started ${((Date.parse(scheduled?.startedAt ?? '') - ends.getTime()) / 1000).toFixed(1)} s after the end ` +
+        `and the page says the event has ended`,
+    );
+
+    // 7. A broken publish: HS codes that are no HS codes (Contentful takes any text; our schema does not). Last,
     // since the build after a failed one starts cold, as after a crash.
     const liveBefore = (await status()).live;
     await server.update(entry.sys.id, (e) => {

@@ -31,8 +31,11 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** A build the test lets finish: each call waits for `finish`, then writes a site saying which build it was. */
-function heldBuild(fail: (call: number) => boolean = () => false) {
+/**
+ * A build the test lets finish: each call waits for `finish`, then writes a site saying which build it was, and says
+ * when its content next changes with no edit (`nextChange`).
+ */
+function heldBuild(fail: (call: number) => boolean = () => false, nextChange: (call: number) => string | null = () => null) {
   const calls: BuildOptions[] = [];
   const waiting: Array<() => void> = [];
   const build = async (options: BuildOptions): Promise<BuildOutcome> => {
@@ -56,6 +59,7 @@ function heldBuild(fail: (call: number) => boolean = () => false) {
       inputs: [{ locale: 'en-US', siteDir: site, rulesFile: path.join(options.staging, 'en-US.site.conf') }],
       problems: [],
       error: null,
+      nextChange: nextChange(calls.length),
     };
   };
   const finishNext = async () => {
@@ -162,6 +166,40 @@ describe('the publish loop', () => {
     expect(record.kind).toBe('rollback');
     // Build 3 went live first; the rollback then went back to the release before it.
     expect(liveText(dir)).toBe('build 2');
+    await publisher.stop();
+  });
+
+  it('publishes by itself when the live content changes with no edit, and at its next start when it was down then', async () => {
+    const dir = path.join(work, 'scheduled');
+    const soon = () => new Date(Date.now() + 1500).toISOString();
+    // Build 1 says its content changes in 1.5 s; build 2 (that scheduled publish) that it changes again in 1.5 s.
+    const held = heldBuild(undefined, (call) => (call <= 2 ? soon() : null));
+    let publisher = await start(dir, held.build);
+    await publishAndWait(publisher, 'scheduled-edit', held);
+    const first = (await store.recent(1))[0];
+    expect(first?.nextChange).not.toBeNull();
+    expect(await store.nextScheduled()).toBe(first?.nextChange);
+    // Nobody asks: the publisher does, at that instant.
+    await held.finishNext();
+    await publisher.idle();
+    const scheduled = (await store.recent(1))[0];
+    expect(scheduled?.state).toBe('live');
+    expect(scheduled?.triggers.map((t) => [t.source, t.action, t.entityId])).toEqual([['publisher', 'scheduled', first?.nextChange]]);
+    expect(Date.parse(scheduled?.startedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(first?.nextChange ?? ''));
+    expect(liveText(dir)).toBe('build 2');
+
+    // Down when build 2's instant comes: the next start publishes at once.
+    await publisher.stop();
+    const missed = scheduled?.nextChange ?? '';
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(missed) - Date.now() + 100));
+    publisher = await start(dir, held.build);
+    await held.finishNext();
+    await publisher.idle();
+    const caughtUp = (await store.recent(1))[0];
+    expect(caughtUp?.triggers.map((t) => [t.action, t.entityId])).toEqual([['scheduled', missed]]);
+    expect(liveText(dir)).toBe('build 3');
+    // Build 3 said nothing lies ahead: no more publishes.
+    expect(await store.nextScheduled()).toBeNull();
     await publisher.stop();
   });
 

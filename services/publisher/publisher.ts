@@ -8,6 +8,10 @@
  * the publish with live as it was, and says why; a full disk says so first, in the editor's words, since only
  * freeing space on the build host lets the next publish through, not editing the content again.
  *
+ * What is live can change with no edit: an event or webinar ends, a job posting closes. The build says when
+ * (src/pipeline/build-summary.ts), and the publisher publishes at that instant by itself, or at its next start when
+ * it was down then; editors see the next one on the status page. No cron line is needed.
+ *
  * A stop in the middle (a crash, SIGKILL, the machine going down) leaves the publish 'building': the next start
  * records it as interrupted, removes the half-made release, builds again from cold (Gatsby's cache may be half
  * written, and says so in the record) and keeps live as it was until then.
@@ -120,6 +124,30 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
 
   let wakeUp: (() => void) | null = null;
   let stopping = false;
+
+  // What is live changes with no edit at the instant its last publish said (an event ends, a job closes): a
+  // publish is asked for then, and at start when that instant passed while the publisher was down. Its trigger is
+  // keyed by the instant, so each is published once.
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = async (): Promise<void> => {
+    clearTimeout(timer);
+    const at = await store.nextScheduled();
+    if (at === null || stopping) return;
+    const wait = Date.parse(at) - Date.now();
+    if (wait > 0) {
+      // A timer waits at most about 24 days; a longer wait is taken in steps.
+      timer = setTimeout(
+        () => void schedule().catch((error: unknown) => log(`schedule: ${messageOf(error)}`)),
+        Math.min(wait, 2 ** 31 - 1),
+      );
+      return;
+    }
+    if ((await store.addTrigger({ key: `scheduled:${at}`, source: 'publisher', action: 'scheduled', entityId: at })) !== null) {
+      log(`scheduled publish: the live content changes at ${at}`);
+      wakeUp?.();
+      woken = true;
+    }
+  };
   let busy: Promise<void> = Promise.resolve();
   const idleWaiters: Array<() => void> = [];
 
@@ -190,7 +218,13 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       return fail({ sites: outcome.sites, error: failureText(step, `${step} failed: ${messageOf(error)}`) });
     }
     if (settings.reloadCommand) await runShell(settings.reloadCommand, releaseEnv);
-    await store.finishPublish(publish.id, { state: 'live', sites: outcome.sites, releaseId: release.id });
+    await store.finishPublish(publish.id, {
+      state: 'live',
+      sites: outcome.sites,
+      releaseId: release.id,
+      nextChange: outcome.nextChange ?? null,
+    });
+    await schedule();
     const pruned = pruneReleases(settings.dir, settings.keep);
     log(
       `publish ${publish.id}: live as ${release.id} (${release.linked} files shared with the previous release, ${release.copied} copied)` +
@@ -225,6 +259,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       wakeUp = null;
     }
   };
+  await schedule();
   const running = loop();
 
   return {
@@ -248,6 +283,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       }),
     stop: async () => {
       stopping = true;
+      clearTimeout(timer);
       wakeUp?.();
       for (const resolve of idleWaiters.splice(0)) resolve();
       await running;

@@ -101,6 +101,7 @@ async function route(deps: ServerDeps, req: http.IncomingMessage): Promise<Endpo
     return json(200, {
       live: deps.publisher.live(),
       idle: deps.publisher.isIdle(),
+      nextScheduled: await deps.store.nextScheduled(),
       waiting: await deps.store.waitingTriggers(),
       publishes: await deps.store.recent(STATUS_LIMIT),
     });
@@ -109,6 +110,7 @@ async function route(deps: ServerDeps, req: http.IncomingMessage): Promise<Endpo
       200,
       statusPage({
         live: deps.publisher.live(),
+        nextScheduled: await deps.store.nextScheduled(),
         waiting: await deps.store.waitingTriggers(),
         publishes: await deps.store.recent(STATUS_LIMIT),
       }),

@@ -8,6 +8,8 @@ import type { Publish, Trigger } from './store';
 
 export interface Status {
   live: string | null;
+  /** When the publisher publishes again on its own (an event ends, a job closes), or null. */
+  nextScheduled: string | null;
   waiting: Trigger[];
   publishes: Publish[];
 }
@@ -24,6 +26,7 @@ function triggerText(trigger: Trigger): string {
   if (trigger.source === 'contentful')
     return `${trigger.action} ${trigger.entityId ?? ''}${trigger.contentType ? ` (${trigger.contentType})` : ''} v${trigger.version ?? '?'}`;
   if (trigger.source === 'content') return `content ${trigger.entityId ?? ''}`;
+  if (trigger.action === 'scheduled') return `scheduled: the content changes at ${when(trigger.entityId ?? trigger.arrivedAt)}`;
   return 'resumed after an interrupted publish';
 }
 
@@ -66,6 +69,11 @@ th,td{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:
 <body><main><h1>Publishing status</h1>
 <p>Live release: <strong>${escapeHtml(status.live ?? 'none yet')}</strong>. Waiting for the next build: ${
     status.waiting.length ? escapeHtml(status.waiting.map(triggerText).join(', ')) : 'nothing'
+  }.</p>
+<p>Next scheduled publish: ${
+    status.nextScheduled
+      ? `<strong>${when(status.nextScheduled)}</strong>, when an event or webinar on the site ends or a job posting closes`
+      : 'none: nothing on the site ends or closes'
   }.</p>
 <table><caption>Recent publishes, newest first</caption>
 <thead><tr>${COLUMNS.map((name) => `<th scope="col">${name}</th>`).join('')}</tr></thead>

@@ -44,6 +44,11 @@ export const PUBLISHER_SCHEMA: Schema = {
         `CREATE INDEX publish_triggers_waiting ON publish_triggers (id) WHERE publish_id IS NULL`,
       ],
     },
+    {
+      version: 2,
+      // When the content of what a publish put live changes with no edit (src/pipeline/build-summary.ts).
+      statements: [`ALTER TABLE publishes ADD COLUMN next_change timestamptz`],
+    },
   ],
 };
 
@@ -88,6 +93,8 @@ export interface Publish {
   previousReleaseId: string | null;
   problems: Problem[];
   error: string | null;
+  /** When what this publish put live changes with no edit, and the publisher publishes again; null: never. */
+  nextChange: string | null;
   triggers: Trigger[];
 }
 
@@ -133,6 +140,7 @@ function toPublish(row: Record<string, unknown>, triggers: Trigger[]): Publish {
     previousReleaseId: text(row.previous_release_id),
     problems: fromJson<Problem[]>(row.problems),
     error: text(row.error),
+    nextChange: isoOrNull(row.next_change),
     triggers,
   };
 }
@@ -152,8 +160,11 @@ export interface PublishStore {
       releaseId?: string | null;
       problems?: Problem[];
       error?: string | null;
+      nextChange?: string | null;
     },
   ): Promise<void>;
+  /** When the live site's content changes with no edit (the live publish's nextChange), or null: nothing due, or live is a rollback. */
+  nextScheduled(): Promise<string | null>;
   setPrevious(id: number, previousReleaseId: string | null): Promise<void>;
   /** Publishes left 'building' by a process that stopped without finishing them become 'interrupted'; their ids. */
   interruptUnfinished(): Promise<number[]>;
@@ -213,7 +224,7 @@ export async function publishStore(db: Database): Promise<PublishStore> {
     finishPublish: async (id, result) => {
       await db.query(
         `UPDATE publishes SET state = $2, ended_at = now(), sites = COALESCE($3::jsonb, sites), release_id = COALESCE($4, release_id),
-           problems = COALESCE($5::jsonb, problems), error = $6 WHERE id = $1`,
+           problems = COALESCE($5::jsonb, problems), error = $6, next_change = $7 WHERE id = $1`,
         [
           id,
           result.state,
@@ -221,9 +232,15 @@ export async function publishStore(db: Database): Promise<PublishStore> {
           result.releaseId ?? null,
           result.problems ? JSON.stringify(result.problems) : null,
           result.error ?? null,
+          result.nextChange ?? null,
         ],
       );
       await db.durable();
+    },
+    nextScheduled: async () => {
+      const [row] = await db.query(`SELECT kind, next_change FROM publishes WHERE state = 'live' ORDER BY ended_at DESC, id DESC LIMIT 1`);
+      // A rollback puts an older release live on purpose: a scheduled build of today's content would undo it.
+      return row && row.kind === 'publish' ? isoOrNull(row.next_change) : null;
     },
     setPrevious: async (id, previousReleaseId) => {
       await db.query('UPDATE publishes SET previous_release_id = $2 WHERE id = $1', [id, previousReleaseId]);
