@@ -29,6 +29,7 @@ import { contentfulOptions } from '../src/pipeline/config/contentful-options';
 import { BUILD_SUMMARY_FILE, readBuildSummary } from '../src/pipeline/build-summary';
 import { fileVersion, filesUnder } from '../src/pipeline/files';
 import { BUILD_NOW_ENV } from '../src/shared/events/schedule';
+import { PROBLEMS_FILE, SOURCED_FILE } from '../src/pipeline/live-nodes';
 import { PROJECT_ENTRIES } from './dev/project-copy';
 import { coresPerSite, linkSources, siteBuild, siteBuildEnvironment, sitesAtOnce, type SiteBuild } from './dev/site-builds';
 
@@ -149,8 +150,8 @@ async function buildLocale(locale: string, build: SiteBuild, styles: string, lab
       return true;
     }
   }
-  // Gone while the build runs: a build stopped half-way is not the last one that succeeded.
-  fs.rmSync(path.join(build.root, BUILT_FROM), { force: true });
+  // Gone while the build runs: a build stopped half-way is not the last one that succeeded, and its reports are its own.
+  for (const file of [BUILT_FROM, PROBLEMS_FILE, SOURCED_FILE]) fs.rmSync(path.join(build.root, file), { force: true });
   const gatsbyStarted = Date.now();
   const code = await gatsbyBuild(build.root, env, label);
   const gatsbySeconds = seconds(gatsbyStarted);
@@ -171,8 +172,8 @@ async function main(): Promise<void> {
   const locales = (process.env.LOCALES ?? 'en-US zh-CN').split(/\s+/).filter(Boolean);
   if (process.env.NETLIFY) {
     if (locales.length !== 1) throw new Error(`A CDN host builds one site; LOCALES names ${locales.length}`);
-    const env = siteBuildEnvironment({ ...process.env, SITE_LOCALE: locales[0] });
-    process.exit(await gatsbyBuild(checkout, { ...env, NETLIFY: process.env.NETLIFY }, null));
+    // The CDN's own environment as it is: its adapter reads variables of the CDN's that no list here knows.
+    process.exit(await gatsbyBuild(checkout, { ...process.env, SITE_LOCALE: locales[0] }, null));
   }
   // The caches of the layout before build folders (moved between the locales), several gigabytes.
   fs.rmSync(path.join(checkout, '.serve', 'cache'), { recursive: true, force: true });

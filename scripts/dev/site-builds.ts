@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROBLEMS_FILE_ENV, SOURCED_FILE_ENV } from '../../src/pipeline/live-nodes';
 import { PROJECT_ENTRIES } from './project-copy';
 
 const checkout = path.resolve(__dirname, '../..');
@@ -37,25 +36,15 @@ export function siteBuild(locale: string, projectRoot: string = checkout): SiteB
 /**
  * Names of the environment a site's build may read, besides every GATSBY_ variable (Gatsby's own settings
  * among them): those `.env.example` lists (the site's settings, the one list of them), what Node and the system
- * need, and what the publisher hands the build. Anything else in the caller's shell (npm's variables, `_`, `OLDPWD`, a terminal's) stays out: Gatsby
+ * need. Anything else in the caller's shell (npm's variables, `_`, `OLDPWD`, a terminal's) stays out: Gatsby
  * writes every variable's name into the Functions' and the renderer's webpack definitions, and the content read
  * digests the whole environment (src/pipeline/read-signature.ts), so a variable that differs between two shells
  * rebuilt webpack and read every content file again.
  */
-const SYSTEM_ENVIRONMENT = [
-  'HOME',
-  'USER',
-  'LANG',
-  'LC_ALL',
-  'TZ',
-  'TMPDIR',
-  'CI',
-  'NODE_OPTIONS',
-  'NODE_EXTRA_CA_CERTS',
-  // Where the publisher wants the build's problems and the versions it read (src/pipeline/live-nodes.ts).
-  PROBLEMS_FILE_ENV,
-  SOURCED_FILE_ENV,
-];
+const SYSTEM_ENVIRONMENT = ['HOME', 'USER', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'CI', 'NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS'];
+
+/** How the scripts around a build are told what to do (scripts/build-sites.ts), not anything the build reads. */
+const AROUND_THE_BUILD = new Set(['SITES_AT_ONCE']);
 
 /** The variable names `.env.example` lists, set or commented out. */
 export function documentedVariables(): string[] {
@@ -71,7 +60,7 @@ export function siteBuildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv 
   const allowed = new Set([...SYSTEM_ENVIRONMENT, ...documentedVariables()]);
   const picked: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(env))
-    if (value !== undefined && (allowed.has(name) || name.startsWith('GATSBY_'))) picked[name] = value;
+    if (value !== undefined && !AROUND_THE_BUILD.has(name) && (allowed.has(name) || name.startsWith('GATSBY_'))) picked[name] = value;
   // node-fetch 2 (Gatsby's, through gatsby-cli) loads Node's deprecated punycode module through whatwg-url: each of the
   // build's workers printed the warning, which Gatsby's log shows as an error.
   picked.NODE_OPTIONS = [picked.NODE_OPTIONS, '--disable-warning=DEP0040'].filter(Boolean).join(' ');

@@ -1,8 +1,8 @@
 /**
  * One publish's build (buildSites) around a stand-in for scripts/build-sites.sh that behaves as its contract says:
  * each locale's site into its build folder (.serve/builds/<locale>/public, rules in .serve/site.conf, a summary in
- * .serve/build-summary.json), a problems file and exit 1 on bad content, the sourced revisions into its file, an empty
- * cache when COLD=1. The real script runs in the Contentful integration step.
+ * .serve/build-summary.json), a problems report and exit 1 on bad content, the sourced revisions into their report
+ * (src/pipeline/live-nodes.ts), an empty cache when COLD=1. The real script runs in the Contentful integration step.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,14 +13,16 @@ import { behind, buildSites } from './build';
 const STAND_IN = String.raw`#!/usr/bin/env bash
 set -eo pipefail
 cd "$(dirname "$0")/.."
-if [ -f "fail-$LOCALES" ]; then
-  printf '{"title":"Invalid content","issues":[{"source":"contentful:term-1 (%s)","field":"hsCodes.0","reason":"not an HS code"}]}' "$LOCALES" > "$BUILD_PROBLEMS_FILE"
-  echo "Invalid content in $LOCALES" >&2
-  exit 1
-fi
 out=".serve/builds/$LOCALES"
 cold="$COLD"; [ -n "$cold" ] || cold=warm
 [ "$cold" != 1 ] || rm -rf "$out"
+mkdir -p "$out/.serve"
+rm -f "$out/.serve/build-problems.json" "$out/.serve/build-sourced.json"
+if [ -f "fail-$LOCALES" ]; then
+  printf '{"title":"Invalid content","issues":[{"source":"contentful:term-1 (%s)","field":"hsCodes.0","reason":"not an HS code"}]}' "$LOCALES" > "$out/.serve/build-problems.json"
+  echo "Invalid content in $LOCALES" >&2
+  exit 1
+fi
 echo "$LOCALES $SITES_AT_ONCE $cold" >> builds
 # When each build runs, in ms: builds at once overlap.
 echo "$LOCALES $(date +%s%3N)" >> spans
@@ -31,7 +33,7 @@ echo "# rules of $LOCALES" > "$out/.serve/site.conf"
 next=$(cat "next-$LOCALES" 2>/dev/null || echo null)
 echo "{\"pages\":3,\"nextChange\":$next}" > "$out/.serve/build-summary.json"
 # The revisions sourced: from the file "sourced", the first line of which is used up by each build.
-if [ -s sourced ]; then head -n 1 sourced > "$BUILD_SOURCED_FILE"; [ "$(wc -l < sourced)" -gt 1 ] && sed -i 1d sourced; fi
+if [ -s sourced ]; then head -n 1 sourced > "$out/.serve/build-sourced.json"; [ "$(wc -l < sourced)" -gt 1 ] && sed -i 1d sourced; fi
 echo "$LOCALES $(date +%s%3N)" >> spans
 echo "build $LOCALES: 1.0 s (gatsby build 0.9 s), 3 pages"
 `;

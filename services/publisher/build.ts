@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream';
-import { PROBLEMS_FILE_ENV, SOURCED_FILE_ENV, type ProblemsReport } from '../../src/pipeline/live-nodes';
+import { PROBLEMS_FILE, SOURCED_FILE, type ProblemsReport } from '../../src/pipeline/live-nodes';
 import { buildBreakdown } from '../../scripts/dev/gatsby-log';
 import { siteBuild, sitesAtOnce } from '../../scripts/dev/site-builds';
 import { readBuildSummary } from '../../src/pipeline/build-summary';
@@ -136,13 +136,14 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
   const { root, staging } = options;
   const log = options.log ?? (() => undefined);
   if (options.coldReason) log(`${locale}: building cold: ${options.coldReason}`);
-  const problemsFile = path.join(staging, `${locale}.problems.json`);
-  const sourcedFile = path.join(staging, `${locale}.sourced.json`);
+  const build = siteBuild(locale, root);
+  // The build's reports, in its folder (src/pipeline/live-nodes.ts): build-sites removes them before each build.
+  const problemsFile = path.join(build.root, PROBLEMS_FILE);
+  const sourcedFile = path.join(build.root, SOURCED_FILE);
   const started = Date.now();
   const resync = options.resync ?? { tries: 5, delayMs: 2000 };
   let output = '';
   for (let attempt = 0; ; attempt += 1) {
-    fs.rmSync(sourcedFile, { force: true });
     const result = await run('bash', [path.join(root, 'scripts', 'build-sites.sh')], {
       cwd: root,
       env: {
@@ -152,8 +153,6 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
         // The share of cores each build's workers get follows how many build at once (scripts/build-sites.ts).
         SITES_AT_ONCE: String(atOnce),
         ...(options.coldReason && attempt === 0 ? { COLD: '1' } : {}),
-        [PROBLEMS_FILE_ENV]: problemsFile,
-        [SOURCED_FILE_ENV]: sourcedFile,
       },
       logFile: path.join(staging, `${locale}.log`),
     });
@@ -182,7 +181,6 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
     await new Promise((resolve) => setTimeout(resolve, resync.delayMs));
   }
   const seconds = (Date.now() - started) / 1000;
-  const build = siteBuild(locale, root);
   const pages = readBuildSummary(build.root)?.pages ?? 0;
   const site: SiteResult = { locale, seconds, pagesWritten: buildBreakdown(output).rendered, pages };
   log(`${locale}: built in ${seconds.toFixed(0)} s, ${site.pagesWritten} of ${pages} pages written`);

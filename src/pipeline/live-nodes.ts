@@ -5,23 +5,32 @@
  * without stopping the server.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildContext } from './build-context';
 import type { NodeInput, SourceNodesArgs } from 'gatsby';
 import { loadDefault } from './load-default';
 import { formatIssue, type ContentIssue } from '../shared/content/parse';
 
 /**
- * A file the build writes its content problems to, as JSON (`{ title, issues: [{ source, field, reason }] }`),
- * before it stops: the publisher shows editors the entry, field and reason from it rather than from the log.
+ * The file, in the site's folder, the build writes its content problems to, as JSON (`{ title, issues: [{ source,
+ * field, reason }] }`), before it stops: the publisher shows editors the entry, field and reason from it rather than
+ * from the log. A place of its own rather than one the caller names: the build's environment stays the same for
+ * every caller (scripts/dev/site-builds.ts).
  */
-export const PROBLEMS_FILE_ENV = 'BUILD_PROBLEMS_FILE';
+export const PROBLEMS_FILE = path.join('.serve', 'build-problems.json');
 
 /**
- * A file the build writes, when sourcing from Contentful, the revision it sourced of each entry and asset
- * (`{ [contentfulId]: revision }`): the publisher checks that a publish it was told of is in the build, since a
- * CDN in front of Contentful's Delivery API can serve the previous version for a while after a publish.
+ * The file, in the site's folder, the build writes, when sourcing from Contentful, the revision it sourced of each
+ * entry and asset (`{ [contentfulId]: revision }`): the publisher checks that a publish it was told of is in the
+ * build, since a CDN in front of Contentful's Delivery API can serve the previous version for a while after a publish.
  */
-export const SOURCED_FILE_ENV = 'BUILD_SOURCED_FILE';
+export const SOURCED_FILE = path.join('.serve', 'build-sourced.json');
+
+/** Writes one of the build's reports into the site's folder. */
+export function writeReport(file: string, value: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(value));
+}
 
 export interface ProblemsReport {
   title: string;
@@ -119,8 +128,7 @@ function listProblems(problems: ContentIssue[]): string {
 }
 
 function writeProblems(report: ProblemsReport): void {
-  const file = process.env[PROBLEMS_FILE_ENV];
-  if (file) fs.writeFileSync(file, JSON.stringify(report));
+  writeReport(path.join(process.cwd(), PROBLEMS_FILE), report);
 }
 
 /**

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { NodeInput, SourceNodesArgs } from 'gatsby';
 import { buildLocale } from '../shared/i18n/locales';
@@ -6,7 +5,7 @@ import { toContentNodes } from './content-nodes';
 import { loadLocalContent, type LocalContent } from './sources/local';
 import { loadContentfulContent } from './sources/contentful';
 import { contentfulOptions } from './config/contentful-options';
-import { SOURCED_FILE_ENV, sourceLiveNodes, type NodeRead } from './live-nodes';
+import { SOURCED_FILE, sourceLiveNodes, writeReport, type NodeRead } from './live-nodes';
 import { renderCache, rendererVersion } from './rich-text/render-cache';
 import { buildNow, endedHoldsBetween } from '../shared/events/schedule';
 import { readSignature } from './read-signature';
@@ -14,10 +13,8 @@ import { DraftKeeper, writePreviewState, type PreviewNode } from './preview-cont
 import { isPreviewBuild } from '../shared/preview';
 import { formatIssue } from '../shared/content/parse';
 
-/** The revision of each Contentful entry and asset this build sourced, for the publisher (SOURCED_FILE_ENV). */
+/** The revision of each Contentful entry and asset this build sourced, for the publisher (SOURCED_FILE). */
 function writeSourcedRevisions(nodes: ReadonlyArray<Record<string, unknown>>): void {
-  const file = process.env[SOURCED_FILE_ENV];
-  if (!file) return;
   const revisions: Record<string, number> = {};
   for (const node of nodes) {
     const sys = node.sys;
@@ -25,7 +22,7 @@ function writeSourcedRevisions(nodes: ReadonlyArray<Record<string, unknown>>): v
     if (typeof node.contentful_id !== 'string' || typeof revision !== 'number') continue;
     revisions[node.contentful_id] = Math.max(revisions[node.contentful_id] ?? 0, revision);
   }
-  fs.writeFileSync(file, JSON.stringify(revisions));
+  writeReport(path.join(process.cwd(), SOURCED_FILE), revisions);
 }
 
 const CONTENT = { name: 'content', title: 'Invalid content' };
