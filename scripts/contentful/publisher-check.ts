@@ -21,6 +21,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveSite, untilAnswering } from '../dev/serve-site';
 import { copyScripts } from '../dev/project-copy';
+import { filesUnder } from '../../src/pipeline/files';
 import type { CdaServer } from '../../tests/contentful/cda-server';
 import type { SpaceImport } from '../../src/pipeline/contentful/export';
 import type { Publish, Trigger } from '../../services/publisher/store';
@@ -144,6 +145,11 @@ export async function checkPublisher({ dir, server, space, env, work }: Publishe
     const resynced = fs.readFileSync(logFile, 'utf8').includes('the build sourced older versions than were published');
     if (!resynced) problems.push('the build that sourced the version before the publish was not built again (or delivery did not lag)');
     const [published] = first.publishes;
+    // Every byte of this release, to compare after the builds that follow rewrite the build folder in place.
+    const firstRelease = path.join(publishDir, 'releases', published?.releaseId ?? '');
+    const releaseBytes = () =>
+      new Map(filesUnder(firstRelease).map((file) => [file, crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')]));
+    const bytesWhenMade = releaseBytes();
     if (published?.state !== 'live') problems.push(`the first publish ended ${published?.state ?? 'nowhere'}: ${published?.error ?? ''}`);
     nginx = await serveSite({
       port: nginxPort,
@@ -195,6 +201,14 @@ export async function checkPublisher({ dir, server, space, env, work }: Publishe
     const builds = burst.publishes.length - before;
     if (builds > 2) problems.push(`a burst of ten publishes made ${builds} builds`);
     if (!(await liveText()).includes('Burst publish 10 of 10.')) problems.push('the last change of the burst is not live');
+    const bytesNow = releaseBytes();
+    const altered = [...bytesWhenMade]
+      .filter(([file, digest]) => bytesNow.get(file) !== digest)
+      .map(([file]) => path.relative(firstRelease, file));
+    if (altered.length) problems.push(`builds after the first release changed its files: ${altered.slice(0, 5).join(', ')}`);
+    console.log(
+      `publisher: the first release's ${bytesWhenMade.size} files are byte for byte as made after ${builds + 1} more builds rewrote the build folder`,
+    );
     const delivered = server.webhooksSent.slice(-10).filter((w) => w.status === 202).length;
     console.log(`publisher: a burst of 10 webhooks (${delivered} answered 202) made ${builds} build(s)`);
 
