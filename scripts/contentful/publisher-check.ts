@@ -256,7 +256,7 @@ export async function checkPublisher({ dir, server, space, env, work }: Publishe
       e.fields.endDate = { 'en-US': day(ends) };
       e.fields.startTime = { 'en-US': time(starts) };
       e.fields.endTime = { 'en-US': time(ends) };
-      e.fields.timeZone = { 'en-US': 'UTC' };
+      e.fields.timeZone = { 'en-US': 'Etc/UTC' };
       delete e.fields.registration;
     });
     const beforeEnd = await settled('the publish of the event');

@@ -13,6 +13,8 @@ export const PROJECT_ENTRIES = [
   'package.json',
   'tsconfig.json',
   '.env.development',
+  // The variables a build may read (scripts/dev/site-builds.ts keeps the build's environment to them).
+  '.env.example',
   'src',
   // The Gatsby Functions of src/api answer through the lead service's handlers.
   'services',
