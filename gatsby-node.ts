@@ -15,7 +15,13 @@ import { HS_SDL, createHsPages, sourceHsCodes } from './src/pipeline/hs-codes';
 import { checkSiteRedirects, createSiteRedirects } from './src/pipeline/redirects';
 import { assertRequiredEnv } from './src/shared/config/env';
 import { writeTagManagerScripts } from './src/pipeline/tag-manager';
-import { defineBrowserSections, keepPackagesOutOfRenderer, nameBundles, swapCataloguesForLocale } from './src/pipeline/webpack';
+import {
+  defineBrowserSections,
+  embedChunkGroups,
+  keepPackagesOutOfRenderer,
+  nameBundles,
+  swapCataloguesForLocale,
+} from './src/pipeline/webpack';
 import { hideSourceMaps } from './src/pipeline/source-maps';
 import { envFileName, keysFromEnvFile } from './src/pipeline/env-file';
 import { isDevelop } from './src/pipeline/live-nodes';
@@ -88,6 +94,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   keepPackagesOutOfRenderer(args);
   hideSourceMaps(args);
   nameBundles(args);
+  embedChunkGroups(args);
 };
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = () => {

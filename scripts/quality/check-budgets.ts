@@ -36,16 +36,20 @@ const root = path.resolve(process.argv[2] ?? '.serve/sites');
 const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../budgets.json'), 'utf8')) as Budgets;
 const gzipCache = new Map<string, number>();
 
-function scriptsOf(html: string): string[] {
+/** The page's own script tags, and the scripts its head preloads. */
+function scriptsOf(html: string): { scripts: string[]; preloads: string[] } {
   const scripts: string[] = [];
+  const preloads: string[] = [];
+  const local = (src: string | undefined): src is string => !!src && src.startsWith('/') && !src.startsWith('//');
   const parser = new Parser({
     onopentag(name, attrs) {
-      if (name === 'script' && attrs.src && attrs.src.startsWith('/') && !attrs.src.startsWith('//')) scripts.push(attrs.src);
+      if (name === 'script' && local(attrs.src)) scripts.push(attrs.src);
+      if (name === 'link' && attrs.rel === 'preload' && attrs.as === 'script' && local(attrs.href)) preloads.push(attrs.href);
     },
   });
   parser.write(html);
   parser.end();
-  return scripts;
+  return { scripts, preloads };
 }
 
 function gzipSize(file: string): number {
@@ -58,6 +62,8 @@ function gzipSize(file: string): number {
 }
 
 const rows: Array<{ locale: string; name: string; bytes: number; budget: number; scripts: number }> = [];
+/** Pages whose head preloads scripts other than those the app loads for them: bytes fetched for nothing. */
+const stalePreloads: string[] = [];
 for (const locale of LOCALES) {
   const siteDir = path.join(root, locale);
   if (!fs.existsSync(siteDir)) continue;
@@ -65,7 +71,10 @@ for (const locale of LOCALES) {
   if (!output) throw new Error(`${siteDir} has no webpack.stats.json: not a finished build`);
   for (const page of samplePages(locale)) {
     const html = scriptsOf(fs.readFileSync(builtFile(siteDir, page.path), 'utf8'));
-    const scripts = [...new Set([...html, ...componentChunks(siteDir, page.path, output)])];
+    const chunks = componentChunks(siteDir, page.path, output);
+    const unused = html.preloads.filter((src) => !chunks.includes(src));
+    if (unused.length > 0) stalePreloads.push(`${locale} ${page.path} preloads ${unused.join(', ')}, which its build does not load`);
+    const scripts = [...new Set([...html.scripts, ...chunks])];
     const bytes = scripts.reduce((sum, src) => sum + gzipSize(path.join(siteDir, src.split('?')[0] ?? src)), 0);
     rows.push({
       locale,
@@ -92,4 +101,5 @@ const sorted = rows.map((r) => r.bytes).sort((a, b) => a - b);
 console.log(
   `budgets: ${rows.length} pages, median ${kb(sorted[Math.floor(sorted.length / 2)] ?? 0)} KB, max ${kb(sorted.at(-1) ?? 0)} KB, ${over.length} over budget`,
 );
-process.exit(over.length > 0 ? 1 : 0);
+for (const line of stalePreloads) console.error(line);
+process.exit(over.length > 0 || stalePreloads.length > 0 ? 1 : 0);

@@ -60,34 +60,49 @@ interface Stats {
 }
 
 /**
- * Each chunk group's files, shared chunks included. Not chunk-map.json, which Gatsby writes beside it: that names
- * only each group's own chunk, without the shared ones (the lead forms' react-hook-form and schemas among them).
+ * Each chunk group's files, shared chunks included, from the build's webpack.stats.json under `publicDir`; undefined
+ * where no build wrote one. Not chunk-map.json, which Gatsby writes beside it: that names only each group's own chunk,
+ * without the shared ones (the lead forms' react-hook-form and schemas among them).
  */
-function chunkGroups(stats: Stats): Record<string, string[]> {
+export function chunkGroupsOf(publicDir: string): Record<string, string[]> | undefined {
+  const statsFile = path.join(publicDir, 'webpack.stats.json');
+  if (!fs.existsSync(statsFile)) return undefined;
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
   return Object.fromEntries(
     Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((asset) => `/${asset.name}`)]),
   );
 }
+
+/**
+ * The page renderer's copy of the chunk groups, built into it (src/pipeline/webpack.ts, embedChunkGroups). With
+ * slices, Gatsby renders a page's HTML again only when the page or the renderer changed: new browser code alone
+ * reaches the pages through the scripts it stitches in, never through their heads. Read from the file, the preloads
+ * of a deploy's unchanged pages kept naming the scripts of the build before (fetched for nothing, and the loader
+ * then fetched the new ones); built in, new chunk names are a new renderer, and every page is rendered again.
+ */
+declare const __BROWSER_CHUNK_GROUPS__: Record<string, string[]> | undefined;
 
 let cached: { dir: string; output: BuildOutput | undefined } | undefined;
 
 /**
  * Node's own `fs`, not the one Gatsby's page renderer is bundled with: that one notes every call made while a page
  * renders, and one such call makes every later build render every page again, as Gatsby cannot know what the
- * read decides. What is read here (webpack.stats.json, and a slice's component and static queries from its
- * slice-data) changes only with the code, which changes Gatsby's browser compilation hash: every page is rendered
- * again then anyway.
+ * read decides. What is read here (a slice's component and static queries from its slice-data) changes only with
+ * the code.
  */
 const fs = process.getBuiltinModule('fs');
 
-/** The build's chunk groups and slice data under `publicDir`; undefined under `gatsby develop`, which writes neither. */
+/**
+ * The build's chunk groups and slice data under `publicDir`; undefined under `gatsby develop`, which writes neither.
+ * In the page renderer the chunk groups are those built into it; elsewhere (the budgets check) the file's.
+ */
 export function buildOutput(publicDir: string): BuildOutput | undefined {
   if (cached?.dir === publicDir) return cached.output;
-  const statsFile = path.join(publicDir, 'webpack.stats.json');
+  const chunkMap = typeof __BROWSER_CHUNK_GROUPS__ !== 'undefined' ? __BROWSER_CHUNK_GROUPS__ : chunkGroupsOf(publicDir);
   const slices = new Map<string, PageNeeds | undefined>();
-  const output = fs.existsSync(statsFile)
+  const output = chunkMap
     ? {
-        chunkMap: chunkGroups(JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats),
+        chunkMap,
         sliceData: (slice: string) => {
           if (!slices.has(slice)) {
             const file = path.join(publicDir, 'slice-data', `${slice}.json`);

@@ -3,7 +3,8 @@ import type { Compiler, Configuration } from 'webpack';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { OutputCompilationHash, RENDERER_EXTERNALS, keepPackagesOutOfRenderer, nameBundles } from './webpack';
+import os from 'node:os';
+import { OutputCompilationHash, RENDERER_EXTERNALS, embedChunkGroups, keepPackagesOutOfRenderer, nameBundles } from './webpack';
 
 const GATSBY_OUTPUT = { filename: '[name]-[contenthash].js', chunkFilename: '[name]-[contenthash].js', publicPath: '/' };
 
@@ -32,6 +33,37 @@ describe('nameBundles', () => {
   it('leaves the server renderer and develop alone', () => {
     expect(named('build-html', { BUNDLE_HASH_SALT: 'next-1' })).toBeUndefined();
     expect(named('develop')).toBeUndefined();
+  });
+});
+
+describe('embedChunkGroups', () => {
+  /** What embedChunkGroups defines for `stage` over a public folder holding `stats` (none: no stats file). */
+  function defined(stage: CreateWebpackConfigArgs['stage'], stats?: object): Record<string, string> | undefined {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-groups-'));
+    try {
+      if (stats) fs.writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify(stats));
+      let definitions: Record<string, string> | undefined;
+      const plugins = { define: (values: Record<string, string>) => ((definitions = values), {}) };
+      embedChunkGroups({ stage, actions: { setWebpackConfig: () => undefined }, plugins }, dir);
+      return definitions;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const stats = {
+    namedChunkGroups: { 'component---src-templates-blog-post-tsx': { assets: [{ name: '12-abc.js' }, { name: '9-def.js' }] } },
+  };
+
+  it("builds this build's chunk groups into the page renderer, so new script names render every page again", () => {
+    expect(JSON.parse(defined('build-html', stats)?.__BROWSER_CHUNK_GROUPS__ ?? 'null')).toEqual({
+      'component---src-templates-blog-post-tsx': ['/12-abc.js', '/9-def.js'],
+    });
+  });
+
+  it('leaves the browser bundle and develop alone, and fails a renderer configured before the browser bundle exists', () => {
+    expect(defined('build-javascript', stats)).toBeUndefined();
+    expect(defined('develop-html', stats)).toBeUndefined();
+    expect(() => defined('build-html')).toThrow(/webpack.stats.json is missing/);
   });
 });
 

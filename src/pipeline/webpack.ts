@@ -4,6 +4,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 import type { Compiler, Configuration } from 'webpack';
 import { buildLocale } from '../shared/i18n/locales';
 import { BROWSER_SECTIONS_CONSTANT, browserSections } from '../shared/routing/browser-sections';
+import { chunkGroupsOf } from './preload-links';
 
 /** Chinese text files: the site-wide dictionary, page catalogues and country names. */
 export const ZH_CN_TEXT = /[\\/]locales[\\/]zh-CN(?:\.json|[\\/].+\.json)$|[\\/]country-names\.zh-CN\.json$/;
@@ -18,6 +19,30 @@ export function swapCataloguesForLocale({ actions, plugins }: Pick<CreateWebpack
   // Gatsby types its plugin factories as bare Functions; this one is webpack's NormalModuleReplacementPlugin.
   const replace = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => object;
   actions.setWebpackConfig({ plugins: [replace(ZH_CN_TEXT, path.resolve('src/shared/i18n/empty-catalogue.json'))] });
+}
+
+/**
+ * Builds the browser bundle's chunk groups into the page renderer (src/pipeline/preload-links.tsx says why). Gatsby
+ * configures the renderer after the browser bundle is written, so its webpack.stats.json is this build's.
+ */
+export function embedChunkGroups(
+  {
+    stage,
+    actions,
+    plugins,
+  }: Pick<CreateWebpackConfigArgs, 'stage'> & {
+    actions: Pick<CreateWebpackConfigArgs['actions'], 'setWebpackConfig'>;
+    plugins: Pick<CreateWebpackConfigArgs['plugins'], 'define'>;
+  },
+  publicDir = path.resolve('public'),
+): void {
+  if (stage !== 'build-html') return;
+  const groups = chunkGroupsOf(publicDir);
+  if (!groups)
+    throw new Error(`${publicDir}/webpack.stats.json is missing: the renderer is configured before the browser bundle is written`);
+  // Gatsby types its plugin factories as bare Functions; this one is webpack's DefinePlugin.
+  const define = plugins.define as (definitions: Record<string, string>) => object;
+  actions.setWebpackConfig({ plugins: [define({ __BROWSER_CHUNK_GROUPS__: JSON.stringify(groups) })] });
 }
 
 /**
