@@ -65,7 +65,8 @@ export default defineConfig({
     },
     ...SITES.map(({ locale, port }) => ({
       // Variables go on the command line: a webServer `env` would replace the whole environment (PATH too).
-      command: `SITE_LOCALE=${locale} PORT=${port} node --import tsx scripts/serve.ts`,
+      // .serve/sites/<locale>, not the build folder: after the deploy test's next build, that is the first deploy.
+      command: `SITE_LOCALE=${locale} PORT=${port} SITE_DIR=.serve/sites/${locale} node --import tsx scripts/serve.ts`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -2,7 +2,8 @@
  * Serves a built site the way production does: Debian's nginx with the server rules the build wrote,
  * unprivileged, in the foreground. Stops nginx when this process is stopped.
  *   SITE_LOCALE (default en-US): whose build to serve (scripts/dev/site-builds.ts); PORT (default 9000);
- *   SITE_DIR and SITE_RULES (default the locale's built site and rules); NGINX_DIR (working folder, default
+ *   SITE_DIR (default the locale's built site) and SITE_RULES (default the rules a release keeps beside its site,
+ *   else the locale's build's); NGINX_DIR (working folder, default
  *   .serve/nginx-$PORT)
  */
 import { spawn } from 'node:child_process';
@@ -15,7 +16,12 @@ const port = Number(process.env.PORT ?? 9000);
 const build = siteBuild(process.env.SITE_LOCALE ?? 'en-US');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? build.site);
 const workDir = path.resolve(root, process.env.NGINX_DIR ?? `.serve/nginx-${port}`);
-const rules = path.resolve(root, process.env.SITE_RULES ?? build.rules);
+/** A release (services/publisher/releases.ts) keeps each site's rules beside it; a build folder keeps them in .serve/. */
+function defaultRules(): string {
+  const beside = fs.existsSync(siteDir) ? path.join(path.dirname(fs.realpathSync(siteDir)), 'site.conf') : '';
+  return beside && fs.existsSync(beside) ? beside : build.rules;
+}
+const rules = path.resolve(root, process.env.SITE_RULES ?? defaultRules());
 
 if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`No built site in ${siteDir}: run "npm run build" first.`);
