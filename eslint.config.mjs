@@ -7,6 +7,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** The files that may set raw HTML (see the rule below), and the syntax that sets it: a JSX attribute or a prop. */
+export const RAW_HTML_FILES = ['src/site/components/rich-text/RichText.tsx', 'src/pipeline/head-tags.tsx', 'src/templates/form-errors.tsx'];
+const RAW_HTML_SELECTORS = [
+  "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  "Property[key.name='dangerouslySetInnerHTML']",
+  "Property[key.value='dangerouslySetInnerHTML']",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +62,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Raw HTML reaches a page in three places only, each safe for its own reason: RichText (the sanitiser's output),
+  // the server-only JSON-LD writer (escaped, src/pipeline/head-tags.tsx) and the hole of the form-errors page that the
+  // lead service fills. Anywhere else it is a way past React's escaping that nobody reviewed.
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...RAW_HTML_SELECTORS.map((selector) => ({
+          selector,
+          message:
+            'dangerouslySetInnerHTML is allowed only in RichText, the JSON-LD writer and the form-errors page: render text, or pass HTML through RichText (sanitised).',
+        })),
+      ],
+    },
+  },
+  { files: RAW_HTML_FILES, rules: { 'no-restricted-syntax': 'off' } },
   // Playwright fixtures must destructure their (often empty) first argument.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
