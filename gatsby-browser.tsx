@@ -13,6 +13,7 @@ import { pageWrapper } from './src/site/wrap-page';
 import { renderRoot } from './src/site/runtime/render-root';
 import { firstRenderCommitted } from './src/site/runtime/deferred-hydration';
 import { SITE_LOCALE } from './src/shared/i18n/use-translate';
+import { announceNavigationIn } from './src/site/runtime/route-announcement';
 
 // The browser renders no Pagefind attributes: they matter only in the built HTML (see gatsby-ssr.tsx).
 export const wrapPageElement = pageWrapper();
@@ -31,6 +32,7 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
  */
 export const onClientEntry = (): Promise<void> => {
   installPageDataRetry();
+  announceNavigationIn(SITE_LOCALE);
   // The literal expression, not `previewing` (src/shared/preview.ts): behind an imported constant webpack would
   // still emit the SDK's chunk into a public build; a condition it decides while reading this file leaves it out.
   if (process.env.GATSBY_PREVIEW === 'true') void import('./src/site/preview/start-inspector').then((m) => m.startInspector(SITE_LOCALE));

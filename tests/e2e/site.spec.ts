@@ -46,6 +46,17 @@ test('the header and footer are slices: the page loads their data from /slice-da
   await expect(header.getByRole('link', { name: String(product.fields.navLabel), exact: true })).toBeVisible();
 });
 
+test("a client-side navigation is announced in the site's language", async ({ visit, siteLocale }) => {
+  const page = await visit('/blog/');
+  const post = sample(siteLocale, 'BlogPost');
+  await page.getByRole('link', { name: post.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${post.path}/$`));
+  // Gatsby's live region (no role: a div with aria-live), which it fills after each in-app navigation.
+  const announcer = page.locator('#gatsby-announcer');
+  await expect(announcer).toHaveAttribute('aria-live', 'assertive');
+  await expect(announcer).toHaveText(siteLocale === 'zh-CN' ? `已转到页面：${post.title}` : `Navigated to ${post.title}`);
+});
+
 test('the canonical link and hreflang alternates follow client-side route changes', async ({ visit, siteLocale }) => {
   const page = await visit('/blog/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL[siteLocale]}/blog/`);
