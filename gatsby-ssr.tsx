@@ -4,7 +4,7 @@ import { HTML_LANG } from './src/shared/i18n/locales';
 import { SITEMAP_INDEX_PATH } from './src/shared/seo/sitemap-index';
 import { SITE_LOCALE } from './src/shared/i18n/use-translate';
 import { tagManagerScripts } from './src/pipeline/tracking/tag-manager-script';
-import { headFactsOf, headTags, pageDataOf, structuredDataTags } from './src/pipeline/head-tags';
+import { headFactsOf, headTags, pageDataOf, siteHeadTags, structuredDataTags } from './src/pipeline/head-tags';
 import { buildOutput, preloadLinks } from './src/pipeline/preload-links';
 
 import { pageWrapper } from './src/site/wrap-page';
@@ -22,9 +22,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
   setHeadComponents([<link key="sitemap" rel="sitemap" type="application/xml" href={SITEMAP_INDEX_PATH} />]);
   // The page's data, once: a build hands it to the renderer; `gatsby develop` writes it before rendering.
   const page = pageDataOf(pathname, loadPageDataSync);
-  // The page's tags for crawlers and link previews, from the head facts worked out when pages were created.
+  // The page's whole head, from the head facts worked out when pages were created: no page has a Head of its own.
   const head = headFactsOf(pathname, page, typeof loadPageDataSync === 'function', SITE_LOCALE);
-  if (head) setHeadComponents(headTags(head, SITE_LOCALE));
+  setHeadComponents(siteHeadTags());
+  if (head) setHeadComponents(headTags(head, pathname, SITE_LOCALE));
   if (page) setHeadComponents(structuredDataTags(page, SITE_LOCALE));
   // What the first render needs besides the app's scripts, fetched alongside them (src/pipeline/preload-links.tsx).
   // Only a build writes the chunk groups; under `gatsby develop`, public/ may hold an earlier build's.

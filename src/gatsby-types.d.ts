@@ -40,6 +40,7 @@ type BlogAuthor = {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -106,6 +107,7 @@ type BlogAuthorFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -127,6 +129,7 @@ type BlogAuthorFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -189,6 +192,7 @@ type BlogAuthorSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -210,6 +214,7 @@ type BlogCategory = {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -275,6 +280,7 @@ type BlogCategoryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -295,6 +301,7 @@ type BlogCategoryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -356,6 +363,7 @@ type BlogCategorySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -381,6 +389,7 @@ type BlogPost = {
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -453,6 +462,7 @@ type BlogPostFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -480,6 +490,7 @@ type BlogPostFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -552,6 +563,7 @@ type BlogPostSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -581,6 +593,7 @@ type BodyEntry = {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -645,6 +658,7 @@ type BodyEntryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -664,6 +678,7 @@ type BodyEntryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -724,6 +739,7 @@ type BodyEntrySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -750,6 +766,7 @@ type CareersTeam = {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -816,6 +833,7 @@ type CareersTeamFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -837,6 +855,7 @@ type CareersTeamFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -899,6 +918,7 @@ type CareersTeamSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -921,6 +941,7 @@ type CaseStudy = {
   readonly contentType: Scalars['String'];
   readonly customer: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -990,6 +1011,7 @@ type CaseStudyFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly customer: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1014,6 +1036,7 @@ type CaseStudyFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly customer: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1127,6 +1150,7 @@ type CaseStudySortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly customer: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1150,6 +1174,7 @@ type CmsBlogAuthor = BlogAuthor & ContentEntry & Node & {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1217,6 +1242,7 @@ type CmsBlogAuthorFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1239,6 +1265,7 @@ type CmsBlogAuthorFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1302,6 +1329,7 @@ type CmsBlogAuthorSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1324,6 +1352,7 @@ type CmsBlogCategory = BlogCategory & ContentEntry & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1390,6 +1419,7 @@ type CmsBlogCategoryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1411,6 +1441,7 @@ type CmsBlogCategoryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1473,6 +1504,7 @@ type CmsBlogCategorySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1499,6 +1531,7 @@ type CmsBlogPost = BlogPost & BodyEntry & ContentEntry & DatedEntry & Node & Tag
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1572,6 +1605,7 @@ type CmsBlogPostFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1600,6 +1634,7 @@ type CmsBlogPostFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1669,6 +1704,7 @@ type CmsBlogPostSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1692,6 +1728,7 @@ type CmsCareersTeam = BodyEntry & CareersTeam & ContentEntry & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1759,6 +1796,7 @@ type CmsCareersTeamFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1781,6 +1819,7 @@ type CmsCareersTeamFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1844,6 +1883,7 @@ type CmsCareersTeamSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1867,6 +1907,7 @@ type CmsCaseStudy = BodyEntry & CaseStudy & ContentEntry & Node & {
   readonly contentType: Scalars['String'];
   readonly customer: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1937,6 +1978,7 @@ type CmsCaseStudyFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly customer: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1962,6 +2004,7 @@ type CmsCaseStudyFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly customer: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2028,6 +2071,7 @@ type CmsCaseStudySortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly customer: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2052,6 +2096,7 @@ type CmsContentLandingPage = BodyEntry & ContentEntry & ContentLandingPage & Nod
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2120,6 +2165,7 @@ type CmsContentLandingPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2143,6 +2189,7 @@ type CmsContentLandingPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2207,6 +2254,7 @@ type CmsContentLandingPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2231,6 +2279,7 @@ type CmsEGuide = BodyEntry & ContentEntry & EGuide & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2299,6 +2348,7 @@ type CmsEGuideFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2322,6 +2372,7 @@ type CmsEGuideFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2386,6 +2437,7 @@ type CmsEGuideSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2414,6 +2466,7 @@ type CmsEvent = BodyEntry & ContentEntry & DatedEntry & Event & Node & {
   readonly endTime: Scalars['String'];
   readonly ended: Scalars['Boolean'];
   readonly endsAt: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2494,6 +2547,7 @@ type CmsEventFieldSelector = {
   readonly endTime: InputMaybe<FieldSelectorEnum>;
   readonly ended: InputMaybe<FieldSelectorEnum>;
   readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2529,6 +2583,7 @@ type CmsEventFilterInput = {
   readonly endTime: InputMaybe<StringQueryOperatorInput>;
   readonly ended: InputMaybe<BooleanQueryOperatorInput>;
   readonly endsAt: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2605,6 +2660,7 @@ type CmsEventSortInput = {
   readonly endTime: InputMaybe<SortOrderEnum>;
   readonly ended: InputMaybe<SortOrderEnum>;
   readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2636,6 +2692,7 @@ type CmsGlossaryTerm = BodyEntry & ContentEntry & GlossaryTerm & Node & {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly forAllHsCodes: Scalars['Boolean'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly hsCodes: ReadonlyArray<Scalars['String']>;
   readonly html: Scalars['String'];
@@ -2707,6 +2764,7 @@ type CmsGlossaryTermFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly forAllHsCodes: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly hsCodes: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -2733,6 +2791,7 @@ type CmsGlossaryTermFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly forAllHsCodes: InputMaybe<BooleanQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hsCodes: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -2800,6 +2859,7 @@ type CmsGlossaryTermSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly forAllHsCodes: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly hsCodes: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -2827,6 +2887,7 @@ type CmsHelpArticle = BodyEntry & ContentEntry & HelpArticle & Node & {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly faqs: ReadonlyArray<HelpArticleFaq>;
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2898,6 +2959,7 @@ type CmsHelpArticleFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly faqs: InputMaybe<HelpArticleFaqFieldSelector>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2924,6 +2986,7 @@ type CmsHelpArticleFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly faqs: InputMaybe<HelpArticleFaqFilterListInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2991,6 +3054,7 @@ type CmsHelpArticleSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly faqs: InputMaybe<HelpArticleFaqSortInput>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3015,6 +3079,7 @@ type CmsHelpCategory = ContentEntry & HelpCategory & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3082,6 +3147,7 @@ type CmsHelpCategoryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3104,6 +3170,7 @@ type CmsHelpCategoryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3167,6 +3234,7 @@ type CmsHelpCategorySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3188,6 +3256,7 @@ type CmsInsuranceCoveragePage = BodyEntry & ContentEntry & InsuranceCoveragePage
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3254,6 +3323,7 @@ type CmsInsuranceCoveragePageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3275,6 +3345,7 @@ type CmsInsuranceCoveragePageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3337,6 +3408,7 @@ type CmsInsuranceCoveragePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3361,6 +3433,7 @@ type CmsJobPosting = BodyEntry & ContentEntry & JobPosting & Node & {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly employmentType: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3439,6 +3512,7 @@ type CmsJobPostingFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3472,6 +3546,7 @@ type CmsJobPostingFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3546,6 +3621,7 @@ type CmsJobPostingSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3577,6 +3653,7 @@ type CmsLandingPage = BodyEntry & ContentEntry & LandingPage & Node & {
   readonly contentType: Scalars['String'];
   readonly cta: Maybe<LandingPageCta>;
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly heroHeading: Scalars['String'];
   readonly heroText: Scalars['String'];
@@ -3646,6 +3723,7 @@ type CmsLandingPageFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<LandingPageCtaFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly heroHeading: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
@@ -3670,6 +3748,7 @@ type CmsLandingPageFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<LandingPageCtaFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heroHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
@@ -3735,6 +3814,7 @@ type CmsLandingPageSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<LandingPageCtaSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly heroHeading: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
@@ -3759,6 +3839,7 @@ type CmsMarketUpdate = BodyEntry & ContentEntry & DatedEntry & MarketUpdate & No
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly html: Scalars['String'];
@@ -3828,6 +3909,7 @@ type CmsMarketUpdateFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -3852,6 +3934,7 @@ type CmsMarketUpdateFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -3917,6 +4000,7 @@ type CmsMarketUpdateSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -3941,6 +4025,7 @@ type CmsNewsroomPost = BodyEntry & ContentEntry & DatedEntry & NewsroomPost & No
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -4008,6 +4093,7 @@ type CmsNewsroomPostFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4030,6 +4116,7 @@ type CmsNewsroomPostFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4093,6 +4180,7 @@ type CmsNewsroomPostSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4119,6 +4207,7 @@ type CmsOffice = BodyEntry & ContentEntry & Node & Office & {
   readonly countryCode: Scalars['String'];
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly headquarters: Scalars['Boolean'];
   readonly html: Scalars['String'];
@@ -4194,6 +4283,7 @@ type CmsOfficeFieldSelector = {
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly headquarters: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -4224,6 +4314,7 @@ type CmsOfficeFilterInput = {
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly headquarters: InputMaybe<BooleanQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -4295,6 +4386,7 @@ type CmsOfficeSortInput = {
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly headquarters: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -4323,6 +4415,7 @@ type CmsProductPage = BodyEntry & ContentEntry & Node & ProductPage & {
   readonly faqs: ReadonlyArray<ProductPageFaq>;
   readonly features: ReadonlyArray<ProductPageFeature>;
   readonly group: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly heroHeading: Scalars['String'];
   readonly heroText: Scalars['String'];
@@ -4397,6 +4490,7 @@ type CmsProductPageFieldSelector = {
   readonly faqs: InputMaybe<ProductPageFaqFieldSelector>;
   readonly features: InputMaybe<ProductPageFeatureFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly heroHeading: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
@@ -4426,6 +4520,7 @@ type CmsProductPageFilterInput = {
   readonly faqs: InputMaybe<ProductPageFaqFilterListInput>;
   readonly features: InputMaybe<ProductPageFeatureFilterListInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heroHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
@@ -4496,6 +4591,7 @@ type CmsProductPageSortInput = {
   readonly faqs: InputMaybe<ProductPageFaqSortInput>;
   readonly features: InputMaybe<ProductPageFeatureSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly heroHeading: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
@@ -4523,6 +4619,7 @@ type CmsResearch = BodyEntry & ContentEntry & DatedEntry & Node & Research & Tag
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -4592,6 +4689,7 @@ type CmsResearchFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4616,6 +4714,7 @@ type CmsResearchFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4681,6 +4780,7 @@ type CmsResearchSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4705,6 +4805,7 @@ type CmsTermsDetail = BodyEntry & ContentEntry & Node & TermsDetail & {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly effectiveDate: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -4771,6 +4872,7 @@ type CmsTermsDetailFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4792,6 +4894,7 @@ type CmsTermsDetailFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly effectiveDate: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4854,6 +4957,7 @@ type CmsTermsDetailSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly effectiveDate: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4876,6 +4980,7 @@ type CmsVessel = ContentEntry & Node & Vessel & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly flag: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly imo: Scalars['String'];
@@ -4947,6 +5052,7 @@ type CmsVesselFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly flag: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imo: InputMaybe<FieldSelectorEnum>;
@@ -4973,6 +5079,7 @@ type CmsVesselFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly flag: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imo: InputMaybe<StringQueryOperatorInput>;
@@ -5040,6 +5147,7 @@ type CmsVesselSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly flag: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imo: InputMaybe<SortOrderEnum>;
@@ -5068,6 +5176,7 @@ type CmsWebinar = BodyEntry & ContentEntry & DatedEntry & Node & TaggedEntry & W
   readonly durationMinutes: Scalars['Int'];
   readonly ended: Scalars['Boolean'];
   readonly endsAt: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -5146,6 +5255,7 @@ type CmsWebinarFieldSelector = {
   readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
   readonly ended: InputMaybe<FieldSelectorEnum>;
   readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5179,6 +5289,7 @@ type CmsWebinarFilterInput = {
   readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly ended: InputMaybe<BooleanQueryOperatorInput>;
   readonly endsAt: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5253,6 +5364,7 @@ type CmsWebinarSortInput = {
   readonly durationMinutes: InputMaybe<SortOrderEnum>;
   readonly ended: InputMaybe<SortOrderEnum>;
   readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5281,6 +5393,7 @@ type CmsWebinarSortInput = {
 type ContentEntry = {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5342,6 +5455,7 @@ type ContentEntryEdge = {
 type ContentEntryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5358,6 +5472,7 @@ type ContentEntryFieldSelector = {
 type ContentEntryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5415,6 +5530,7 @@ type ContentEntryGroupConnection_sumArgs = {
 type ContentEntrySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5432,6 +5548,7 @@ type ContentLandingPage = {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -5499,6 +5616,7 @@ type ContentLandingPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5521,6 +5639,7 @@ type ContentLandingPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5584,6 +5703,7 @@ type ContentLandingPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5618,6 +5738,7 @@ type DatedEntry = {
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5682,6 +5803,7 @@ type DatedEntryFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5701,6 +5823,7 @@ type DatedEntryFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5761,6 +5884,7 @@ type DatedEntrySortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6082,6 +6206,7 @@ type EGuide = {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -6149,6 +6274,7 @@ type EGuideFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6171,6 +6297,7 @@ type EGuideFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6234,6 +6361,7 @@ type EGuideSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6261,6 +6389,7 @@ type Event = {
   readonly endTime: Scalars['String'];
   readonly ended: Scalars['Boolean'];
   readonly endsAt: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -6340,6 +6469,7 @@ type EventFieldSelector = {
   readonly endTime: InputMaybe<FieldSelectorEnum>;
   readonly ended: InputMaybe<FieldSelectorEnum>;
   readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6374,6 +6504,7 @@ type EventFilterInput = {
   readonly endTime: InputMaybe<StringQueryOperatorInput>;
   readonly ended: InputMaybe<BooleanQueryOperatorInput>;
   readonly endsAt: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6477,6 +6608,7 @@ type EventSortInput = {
   readonly endTime: InputMaybe<SortOrderEnum>;
   readonly ended: InputMaybe<SortOrderEnum>;
   readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6902,6 +7034,7 @@ type GlossaryTerm = {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly forAllHsCodes: Scalars['Boolean'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly hsCodes: ReadonlyArray<Scalars['String']>;
   readonly html: Scalars['String'];
@@ -6972,6 +7105,7 @@ type GlossaryTermFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly forAllHsCodes: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly hsCodes: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -6997,6 +7131,7 @@ type GlossaryTermFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly forAllHsCodes: InputMaybe<BooleanQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hsCodes: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -7067,6 +7202,7 @@ type GlossaryTermSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly forAllHsCodes: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly hsCodes: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -7093,6 +7229,7 @@ type HelpArticle = {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly faqs: ReadonlyArray<HelpArticleFaq>;
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -7187,6 +7324,7 @@ type HelpArticleFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly faqs: InputMaybe<HelpArticleFaqFieldSelector>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -7212,6 +7350,7 @@ type HelpArticleFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly faqs: InputMaybe<HelpArticleFaqFilterListInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -7282,6 +7421,7 @@ type HelpArticleSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly faqs: InputMaybe<HelpArticleFaqSortInput>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7305,6 +7445,7 @@ type HelpCategory = {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -7371,6 +7512,7 @@ type HelpCategoryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -7392,6 +7534,7 @@ type HelpCategoryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -7454,6 +7597,7 @@ type HelpCategorySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -8243,6 +8387,7 @@ type InsuranceCoveragePage = {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -8308,6 +8453,7 @@ type InsuranceCoveragePageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -8328,6 +8474,7 @@ type InsuranceCoveragePageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -8389,6 +8536,7 @@ type InsuranceCoveragePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -8517,6 +8665,7 @@ type JobPosting = {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly employmentType: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -8594,6 +8743,7 @@ type JobPostingFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -8626,6 +8776,7 @@ type JobPostingFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -8731,6 +8882,7 @@ type JobPostingSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -8761,6 +8913,7 @@ type LandingPage = {
   readonly contentType: Scalars['String'];
   readonly cta: Maybe<LandingPageCta>;
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly heroHeading: Scalars['String'];
   readonly heroText: Scalars['String'];
@@ -8849,6 +9002,7 @@ type LandingPageFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<LandingPageCtaFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly heroHeading: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
@@ -8872,6 +9026,7 @@ type LandingPageFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<LandingPageCtaFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heroHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
@@ -8964,6 +9119,7 @@ type LandingPageSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<LandingPageCtaSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly heroHeading: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
@@ -8986,6 +9142,7 @@ type LocalBlogAuthor = BlogAuthor & ContentEntry & Node & {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -9053,6 +9210,7 @@ type LocalBlogAuthorFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -9075,6 +9233,7 @@ type LocalBlogAuthorFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -9138,6 +9297,7 @@ type LocalBlogAuthorSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -9160,6 +9320,7 @@ type LocalBlogCategory = BlogCategory & ContentEntry & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -9226,6 +9387,7 @@ type LocalBlogCategoryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -9247,6 +9409,7 @@ type LocalBlogCategoryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -9309,6 +9472,7 @@ type LocalBlogCategorySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -9335,6 +9499,7 @@ type LocalBlogPost = BlogPost & BodyEntry & ContentEntry & DatedEntry & Node & T
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -9408,6 +9573,7 @@ type LocalBlogPostFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -9436,6 +9602,7 @@ type LocalBlogPostFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -9505,6 +9672,7 @@ type LocalBlogPostSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -9528,6 +9696,7 @@ type LocalCareersTeam = BodyEntry & CareersTeam & ContentEntry & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -9595,6 +9764,7 @@ type LocalCareersTeamFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -9617,6 +9787,7 @@ type LocalCareersTeamFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -9680,6 +9851,7 @@ type LocalCareersTeamSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -9703,6 +9875,7 @@ type LocalCaseStudy = BodyEntry & CaseStudy & ContentEntry & Node & {
   readonly contentType: Scalars['String'];
   readonly customer: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -9773,6 +9946,7 @@ type LocalCaseStudyFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly customer: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -9798,6 +9972,7 @@ type LocalCaseStudyFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly customer: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -9864,6 +10039,7 @@ type LocalCaseStudySortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly customer: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -9888,6 +10064,7 @@ type LocalContentLandingPage = BodyEntry & ContentEntry & ContentLandingPage & N
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -9956,6 +10133,7 @@ type LocalContentLandingPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -9979,6 +10157,7 @@ type LocalContentLandingPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -10043,6 +10222,7 @@ type LocalContentLandingPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -10067,6 +10247,7 @@ type LocalEGuide = BodyEntry & ContentEntry & EGuide & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -10135,6 +10316,7 @@ type LocalEGuideFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -10158,6 +10340,7 @@ type LocalEGuideFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -10222,6 +10405,7 @@ type LocalEGuideSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -10250,6 +10434,7 @@ type LocalEvent = BodyEntry & ContentEntry & DatedEntry & Event & Node & {
   readonly endTime: Scalars['String'];
   readonly ended: Scalars['Boolean'];
   readonly endsAt: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -10330,6 +10515,7 @@ type LocalEventFieldSelector = {
   readonly endTime: InputMaybe<FieldSelectorEnum>;
   readonly ended: InputMaybe<FieldSelectorEnum>;
   readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -10365,6 +10551,7 @@ type LocalEventFilterInput = {
   readonly endTime: InputMaybe<StringQueryOperatorInput>;
   readonly ended: InputMaybe<BooleanQueryOperatorInput>;
   readonly endsAt: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -10441,6 +10628,7 @@ type LocalEventSortInput = {
   readonly endTime: InputMaybe<SortOrderEnum>;
   readonly ended: InputMaybe<SortOrderEnum>;
   readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -10472,6 +10660,7 @@ type LocalGlossaryTerm = BodyEntry & ContentEntry & GlossaryTerm & Node & {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly forAllHsCodes: Scalars['Boolean'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly hsCodes: ReadonlyArray<Scalars['String']>;
   readonly html: Scalars['String'];
@@ -10543,6 +10732,7 @@ type LocalGlossaryTermFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly forAllHsCodes: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly hsCodes: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -10569,6 +10759,7 @@ type LocalGlossaryTermFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly forAllHsCodes: InputMaybe<BooleanQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hsCodes: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -10636,6 +10827,7 @@ type LocalGlossaryTermSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly forAllHsCodes: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly hsCodes: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -10663,6 +10855,7 @@ type LocalHelpArticle = BodyEntry & ContentEntry & HelpArticle & Node & {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly faqs: ReadonlyArray<HelpArticleFaq>;
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -10734,6 +10927,7 @@ type LocalHelpArticleFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly faqs: InputMaybe<HelpArticleFaqFieldSelector>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -10760,6 +10954,7 @@ type LocalHelpArticleFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly faqs: InputMaybe<HelpArticleFaqFilterListInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -10827,6 +11022,7 @@ type LocalHelpArticleSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly faqs: InputMaybe<HelpArticleFaqSortInput>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -10851,6 +11047,7 @@ type LocalHelpCategory = ContentEntry & HelpCategory & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -10918,6 +11115,7 @@ type LocalHelpCategoryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -10940,6 +11138,7 @@ type LocalHelpCategoryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -11003,6 +11202,7 @@ type LocalHelpCategorySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -11024,6 +11224,7 @@ type LocalInsuranceCoveragePage = BodyEntry & ContentEntry & InsuranceCoveragePa
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -11090,6 +11291,7 @@ type LocalInsuranceCoveragePageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -11111,6 +11313,7 @@ type LocalInsuranceCoveragePageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -11173,6 +11376,7 @@ type LocalInsuranceCoveragePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -11197,6 +11401,7 @@ type LocalJobPosting = BodyEntry & ContentEntry & JobPosting & Node & {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly employmentType: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -11275,6 +11480,7 @@ type LocalJobPostingFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -11308,6 +11514,7 @@ type LocalJobPostingFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -11382,6 +11589,7 @@ type LocalJobPostingSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -11413,6 +11621,7 @@ type LocalLandingPage = BodyEntry & ContentEntry & LandingPage & Node & {
   readonly contentType: Scalars['String'];
   readonly cta: Maybe<LandingPageCta>;
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly heroHeading: Scalars['String'];
   readonly heroText: Scalars['String'];
@@ -11482,6 +11691,7 @@ type LocalLandingPageFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<LandingPageCtaFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly heroHeading: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
@@ -11506,6 +11716,7 @@ type LocalLandingPageFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<LandingPageCtaFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heroHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
@@ -11571,6 +11782,7 @@ type LocalLandingPageSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<LandingPageCtaSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly heroHeading: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
@@ -11595,6 +11807,7 @@ type LocalMarketUpdate = BodyEntry & ContentEntry & DatedEntry & MarketUpdate & 
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly html: Scalars['String'];
@@ -11664,6 +11877,7 @@ type LocalMarketUpdateFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -11688,6 +11902,7 @@ type LocalMarketUpdateFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -11753,6 +11968,7 @@ type LocalMarketUpdateSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -11777,6 +11993,7 @@ type LocalNewsroomPost = BodyEntry & ContentEntry & DatedEntry & NewsroomPost & 
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -11844,6 +12061,7 @@ type LocalNewsroomPostFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -11866,6 +12084,7 @@ type LocalNewsroomPostFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -11929,6 +12148,7 @@ type LocalNewsroomPostSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -11955,6 +12175,7 @@ type LocalOffice = BodyEntry & ContentEntry & Node & Office & {
   readonly countryCode: Scalars['String'];
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly headquarters: Scalars['Boolean'];
   readonly html: Scalars['String'];
@@ -12030,6 +12251,7 @@ type LocalOfficeFieldSelector = {
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly headquarters: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -12060,6 +12282,7 @@ type LocalOfficeFilterInput = {
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly headquarters: InputMaybe<BooleanQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -12131,6 +12354,7 @@ type LocalOfficeSortInput = {
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly headquarters: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -12159,6 +12383,7 @@ type LocalProductPage = BodyEntry & ContentEntry & Node & ProductPage & {
   readonly faqs: ReadonlyArray<ProductPageFaq>;
   readonly features: ReadonlyArray<ProductPageFeature>;
   readonly group: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly heroHeading: Scalars['String'];
   readonly heroText: Scalars['String'];
@@ -12233,6 +12458,7 @@ type LocalProductPageFieldSelector = {
   readonly faqs: InputMaybe<ProductPageFaqFieldSelector>;
   readonly features: InputMaybe<ProductPageFeatureFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly heroHeading: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
@@ -12262,6 +12488,7 @@ type LocalProductPageFilterInput = {
   readonly faqs: InputMaybe<ProductPageFaqFilterListInput>;
   readonly features: InputMaybe<ProductPageFeatureFilterListInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heroHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
@@ -12332,6 +12559,7 @@ type LocalProductPageSortInput = {
   readonly faqs: InputMaybe<ProductPageFaqSortInput>;
   readonly features: InputMaybe<ProductPageFeatureSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly heroHeading: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
@@ -12359,6 +12587,7 @@ type LocalResearch = BodyEntry & ContentEntry & DatedEntry & Node & Research & T
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -12428,6 +12657,7 @@ type LocalResearchFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -12452,6 +12682,7 @@ type LocalResearchFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -12517,6 +12748,7 @@ type LocalResearchSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -12541,6 +12773,7 @@ type LocalTermsDetail = BodyEntry & ContentEntry & Node & TermsDetail & {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly effectiveDate: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -12607,6 +12840,7 @@ type LocalTermsDetailFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -12628,6 +12862,7 @@ type LocalTermsDetailFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly effectiveDate: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -12690,6 +12925,7 @@ type LocalTermsDetailSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly effectiveDate: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -12712,6 +12948,7 @@ type LocalVessel = ContentEntry & Node & Vessel & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly flag: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly imo: Scalars['String'];
@@ -12783,6 +13020,7 @@ type LocalVesselFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly flag: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imo: InputMaybe<FieldSelectorEnum>;
@@ -12809,6 +13047,7 @@ type LocalVesselFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly flag: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imo: InputMaybe<StringQueryOperatorInput>;
@@ -12876,6 +13115,7 @@ type LocalVesselSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly flag: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imo: InputMaybe<SortOrderEnum>;
@@ -12904,6 +13144,7 @@ type LocalWebinar = BodyEntry & ContentEntry & DatedEntry & Node & TaggedEntry &
   readonly durationMinutes: Scalars['Int'];
   readonly ended: Scalars['Boolean'];
   readonly endsAt: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -12982,6 +13223,7 @@ type LocalWebinarFieldSelector = {
   readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
   readonly ended: InputMaybe<FieldSelectorEnum>;
   readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -13015,6 +13257,7 @@ type LocalWebinarFilterInput = {
   readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly ended: InputMaybe<BooleanQueryOperatorInput>;
   readonly endsAt: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -13089,6 +13332,7 @@ type LocalWebinarSortInput = {
   readonly durationMinutes: InputMaybe<SortOrderEnum>;
   readonly ended: InputMaybe<SortOrderEnum>;
   readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -13119,6 +13363,7 @@ type MarketUpdate = {
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly html: Scalars['String'];
@@ -13187,6 +13432,7 @@ type MarketUpdateFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -13210,6 +13456,7 @@ type MarketUpdateFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -13274,6 +13521,7 @@ type MarketUpdateSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -13297,6 +13545,7 @@ type NewsroomPost = {
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -13363,6 +13612,7 @@ type NewsroomPostFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -13384,6 +13634,7 @@ type NewsroomPostFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -13446,6 +13697,7 @@ type NewsroomPostSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -13504,6 +13756,7 @@ type Office = {
   readonly countryCode: Scalars['String'];
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly headquarters: Scalars['Boolean'];
   readonly html: Scalars['String'];
@@ -13578,6 +13831,7 @@ type OfficeFieldSelector = {
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly headquarters: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -13607,6 +13861,7 @@ type OfficeFilterInput = {
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly headquarters: InputMaybe<BooleanQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -13677,6 +13932,7 @@ type OfficeSortInput = {
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly headquarters: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -13739,6 +13995,7 @@ type ProductPage = {
   readonly faqs: ReadonlyArray<ProductPageFaq>;
   readonly features: ReadonlyArray<ProductPageFeature>;
   readonly group: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly heroHeading: Scalars['String'];
   readonly heroText: Scalars['String'];
@@ -13860,6 +14117,7 @@ type ProductPageFieldSelector = {
   readonly faqs: InputMaybe<ProductPageFaqFieldSelector>;
   readonly features: InputMaybe<ProductPageFeatureFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly heroHeading: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
@@ -13888,6 +14146,7 @@ type ProductPageFilterInput = {
   readonly faqs: InputMaybe<ProductPageFaqFilterListInput>;
   readonly features: InputMaybe<ProductPageFeatureFilterListInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heroHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
@@ -13957,6 +14216,7 @@ type ProductPageSortInput = {
   readonly faqs: InputMaybe<ProductPageFaqSortInput>;
   readonly features: InputMaybe<ProductPageFeatureSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly heroHeading: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
@@ -14810,6 +15070,7 @@ type Query_blogAuthorArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -14832,6 +15093,7 @@ type Query_blogCategoryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -14858,6 +15120,7 @@ type Query_blogPostArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -14881,6 +15144,7 @@ type Query_bodyEntryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -14901,6 +15165,7 @@ type Query_careersTeamArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -14924,6 +15189,7 @@ type Query_caseStudyArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   customer: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -14948,6 +15214,7 @@ type Query_cmsBlogAuthorArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -14971,6 +15238,7 @@ type Query_cmsBlogCategoryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -14998,6 +15266,7 @@ type Query_cmsBlogPostArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15022,6 +15291,7 @@ type Query_cmsCareersTeamArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15046,6 +15316,7 @@ type Query_cmsCaseStudyArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   customer: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15071,6 +15342,7 @@ type Query_cmsContentLandingPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15096,6 +15368,7 @@ type Query_cmsEGuideArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15125,6 +15398,7 @@ type Query_cmsEventArgs = {
   endTime: InputMaybe<StringQueryOperatorInput>;
   ended: InputMaybe<BooleanQueryOperatorInput>;
   endsAt: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15157,6 +15431,7 @@ type Query_cmsGlossaryTermArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   forAllHsCodes: InputMaybe<BooleanQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   hsCodes: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -15185,6 +15460,7 @@ type Query_cmsHelpArticleArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   faqs: InputMaybe<HelpArticleFaqFilterListInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15210,6 +15486,7 @@ type Query_cmsHelpCategoryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -15232,6 +15509,7 @@ type Query_cmsInsuranceCoveragePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15257,6 +15535,7 @@ type Query_cmsJobPostingArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15289,6 +15568,7 @@ type Query_cmsLandingPageArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<LandingPageCtaFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   heroHeading: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
@@ -15314,6 +15594,7 @@ type Query_cmsMarketUpdateArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -15339,6 +15620,7 @@ type Query_cmsNewsroomPostArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15366,6 +15648,7 @@ type Query_cmsOfficeArgs = {
   countryCode: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   headquarters: InputMaybe<BooleanQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -15395,6 +15678,7 @@ type Query_cmsProductPageArgs = {
   faqs: InputMaybe<ProductPageFaqFilterListInput>;
   features: InputMaybe<ProductPageFeatureFilterListInput>;
   group: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   heroHeading: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
@@ -15423,6 +15707,7 @@ type Query_cmsResearchArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15448,6 +15733,7 @@ type Query_cmsTermsDetailArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   effectiveDate: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15471,6 +15757,7 @@ type Query_cmsVesselArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   flag: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imo: InputMaybe<StringQueryOperatorInput>;
@@ -15500,6 +15787,7 @@ type Query_cmsWebinarArgs = {
   durationMinutes: InputMaybe<IntQueryOperatorInput>;
   ended: InputMaybe<BooleanQueryOperatorInput>;
   endsAt: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15529,6 +15817,7 @@ type Query_cmsWebinarArgs = {
 type Query_contentEntryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -15547,6 +15836,7 @@ type Query_contentLandingPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15571,6 +15861,7 @@ type Query_datedEntryArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -15630,6 +15921,7 @@ type Query_eGuideArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15658,6 +15950,7 @@ type Query_eventArgs = {
   endTime: InputMaybe<StringQueryOperatorInput>;
   ended: InputMaybe<BooleanQueryOperatorInput>;
   endsAt: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15733,6 +16026,7 @@ type Query_glossaryTermArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   forAllHsCodes: InputMaybe<BooleanQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   hsCodes: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -15760,6 +16054,7 @@ type Query_helpArticleArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   faqs: InputMaybe<HelpArticleFaqFilterListInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15784,6 +16079,7 @@ type Query_helpCategoryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -15851,6 +16147,7 @@ type Query_insuranceCoveragePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15875,6 +16172,7 @@ type Query_jobPostingArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -15906,6 +16204,7 @@ type Query_landingPageArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<LandingPageCtaFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   heroHeading: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
@@ -15929,6 +16228,7 @@ type Query_localBlogAuthorArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -15952,6 +16252,7 @@ type Query_localBlogCategoryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -15979,6 +16280,7 @@ type Query_localBlogPostArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16003,6 +16305,7 @@ type Query_localCareersTeamArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16027,6 +16330,7 @@ type Query_localCaseStudyArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   customer: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16052,6 +16356,7 @@ type Query_localContentLandingPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16077,6 +16382,7 @@ type Query_localEGuideArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16106,6 +16412,7 @@ type Query_localEventArgs = {
   endTime: InputMaybe<StringQueryOperatorInput>;
   ended: InputMaybe<BooleanQueryOperatorInput>;
   endsAt: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16138,6 +16445,7 @@ type Query_localGlossaryTermArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   forAllHsCodes: InputMaybe<BooleanQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   hsCodes: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -16166,6 +16474,7 @@ type Query_localHelpArticleArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   faqs: InputMaybe<HelpArticleFaqFilterListInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16191,6 +16500,7 @@ type Query_localHelpCategoryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -16213,6 +16523,7 @@ type Query_localInsuranceCoveragePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16238,6 +16549,7 @@ type Query_localJobPostingArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16270,6 +16582,7 @@ type Query_localLandingPageArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<LandingPageCtaFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   heroHeading: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
@@ -16295,6 +16608,7 @@ type Query_localMarketUpdateArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -16320,6 +16634,7 @@ type Query_localNewsroomPostArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16347,6 +16662,7 @@ type Query_localOfficeArgs = {
   countryCode: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   headquarters: InputMaybe<BooleanQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -16376,6 +16692,7 @@ type Query_localProductPageArgs = {
   faqs: InputMaybe<ProductPageFaqFilterListInput>;
   features: InputMaybe<ProductPageFeatureFilterListInput>;
   group: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   heroHeading: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
@@ -16404,6 +16721,7 @@ type Query_localResearchArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16429,6 +16747,7 @@ type Query_localTermsDetailArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   effectiveDate: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16452,6 +16771,7 @@ type Query_localVesselArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   flag: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imo: InputMaybe<StringQueryOperatorInput>;
@@ -16481,6 +16801,7 @@ type Query_localWebinarArgs = {
   durationMinutes: InputMaybe<IntQueryOperatorInput>;
   ended: InputMaybe<BooleanQueryOperatorInput>;
   endsAt: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16512,6 +16833,7 @@ type Query_marketUpdateArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -16536,6 +16858,7 @@ type Query_newsroomPostArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16562,6 +16885,7 @@ type Query_officeArgs = {
   countryCode: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   headquarters: InputMaybe<BooleanQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -16590,6 +16914,7 @@ type Query_productPageArgs = {
   faqs: InputMaybe<ProductPageFaqFilterListInput>;
   features: InputMaybe<ProductPageFeatureFilterListInput>;
   group: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   heroHeading: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
@@ -16617,6 +16942,7 @@ type Query_researchArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16717,6 +17043,7 @@ type Query_taggedEntryArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -16738,6 +17065,7 @@ type Query_termsDetailArgs = {
   contentType: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   effectiveDate: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16760,6 +17088,7 @@ type Query_vesselArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentType: InputMaybe<StringQueryOperatorInput>;
   flag: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imo: InputMaybe<StringQueryOperatorInput>;
@@ -16788,6 +17117,7 @@ type Query_webinarArgs = {
   durationMinutes: InputMaybe<IntQueryOperatorInput>;
   ended: InputMaybe<BooleanQueryOperatorInput>;
   endsAt: InputMaybe<StringQueryOperatorInput>;
+  headDescription: InputMaybe<StringQueryOperatorInput>;
   headTitle: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -16817,6 +17147,7 @@ type Research = {
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -16885,6 +17216,7 @@ type ResearchFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -16908,6 +17240,7 @@ type ResearchFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -16972,6 +17305,7 @@ type ResearchSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -17822,6 +18156,7 @@ type TaggedEntry = {
   readonly contentType: Scalars['String'];
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -17887,6 +18222,7 @@ type TaggedEntryFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -17907,6 +18243,7 @@ type TaggedEntryFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -17972,6 +18309,7 @@ type TaggedEntrySortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -17992,6 +18330,7 @@ type TermsDetail = {
   readonly contentType: Scalars['String'];
   readonly description: Scalars['String'];
   readonly effectiveDate: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -18057,6 +18396,7 @@ type TermsDetailFieldSelector = {
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -18077,6 +18417,7 @@ type TermsDetailFilterInput = {
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly effectiveDate: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -18138,6 +18479,7 @@ type TermsDetailSortInput = {
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly effectiveDate: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -18168,6 +18510,7 @@ type Vessel = {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Scalars['String'];
   readonly flag: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly imo: Scalars['String'];
@@ -18238,6 +18581,7 @@ type VesselFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentType: InputMaybe<FieldSelectorEnum>;
   readonly flag: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imo: InputMaybe<FieldSelectorEnum>;
@@ -18263,6 +18607,7 @@ type VesselFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentType: InputMaybe<StringQueryOperatorInput>;
   readonly flag: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imo: InputMaybe<StringQueryOperatorInput>;
@@ -18329,6 +18674,7 @@ type VesselSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<SortOrderEnum>;
   readonly flag: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imo: InputMaybe<SortOrderEnum>;
@@ -18360,6 +18706,7 @@ type Webinar = {
   readonly durationMinutes: Scalars['Int'];
   readonly ended: Scalars['Boolean'];
   readonly endsAt: Scalars['String'];
+  readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -18437,6 +18784,7 @@ type WebinarFieldSelector = {
   readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
   readonly ended: InputMaybe<FieldSelectorEnum>;
   readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -18469,6 +18817,7 @@ type WebinarFilterInput = {
   readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly ended: InputMaybe<BooleanQueryOperatorInput>;
   readonly endsAt: InputMaybe<StringQueryOperatorInput>;
+  readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -18570,6 +18919,7 @@ type WebinarSortInput = {
   readonly durationMinutes: InputMaybe<SortOrderEnum>;
   readonly ended: InputMaybe<SortOrderEnum>;
   readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;

@@ -2,7 +2,6 @@ import { CardList } from '../site/components/content/CardList';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { SearchForm } from '../site/components/content/SearchForm';
 import { Section } from '../site/components/content/Section';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import type { DictionaryKey } from '../shared/i18n/dictionary';
 import { t } from '../shared/i18n/use-translate';
@@ -39,11 +38,5 @@ export default function NotFoundPage() {
         <CardList headingLevel={3} items={LINKS.map((link) => ({ path: link.to, title: t(link.label), description: tp(link.text) }))} />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta title={tp('Page not found')} description={tp('The page you were looking for could not be found.')} path="/404" noindex />
   );
 }

@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
 import { PageHeader } from '../site/components/content/PageHeader';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/eguides.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -28,16 +27,6 @@ export default function EGuidesPage({ data }: PageProps<Queries.EGuidesIndexPage
         empty={tp('There are no e-guides yet.')}
       />
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('E-guides')}
-      description={tp('Free in-depth guides from Harbourline on importing, US customs, Incoterms, freight planning and fulfilment.')}
-      path="/eguides"
-    />
   );
 }
 

@@ -2,7 +2,6 @@ import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { formatDate } from '../site/components/content/format';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/events.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -39,16 +38,6 @@ export default function EventsPage({ data }: PageProps<Queries.EventsIndexPageQu
       />
       {past.length > 0 ? <ListingSection label={tp('Past events')} headingId="past-heading" items={[...past].reverse().map(card)} /> : null}
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Events')}
-      description={tp('Meet Harbourline freight and customs specialists at our summits, workshops and trade show appearances.')}
-      path="/events"
-    />
   );
 }
 

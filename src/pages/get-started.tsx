@@ -4,7 +4,6 @@ import { FeatureList } from '../site/components/content/FeatureList';
 import { LinkList } from '../site/components/content/LinkList';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { Section } from '../site/components/content/Section';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/get-started.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
@@ -101,17 +100,5 @@ export default function GetStartedPage() {
         <LinkList links={READING.map((link) => ({ to: link.to, label: tp(link.label) }))} />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('Get a freight quote')}
-      description={tp(
-        'How to get a Harbourline quote for ocean, air or truck freight in three steps, and the shipment details to prepare: origin, destination, cargo, weight, volume, ready date and Incoterms.',
-      )}
-      path="/get-started"
-    />
   );
 }

@@ -2,7 +2,6 @@ import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
 import { datedCard } from '../site/components/content/CardList';
 import { PageHeader } from '../site/components/content/PageHeader';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/global-logistics-update.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -27,16 +26,6 @@ export default function GlobalLogisticsUpdatePage({ data }: PageProps<Queries.Ma
         <NewsletterForm />
       </FormSection>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Global Logistics Update')}
-      description={tp('Regular market updates from Harbourline on freight rates, capacity, port congestion, tariffs and customs changes.')}
-      path="/global-logistics-update"
-    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { CardList } from '../site/components/content/CardList';
 import { PageHeader } from '../site/components/content/PageHeader';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/glossary.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -84,18 +83,6 @@ export default function GlossaryPage({ data }: PageProps<Queries.GlossaryIndexPa
         </div>
       </div>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Glossary')}
-      description={tp(
-        'Plain-language definitions of shipping, customs and trade terms from A to Z: Incoterms, ISF, demurrage, HS codes, bills of lading and more.',
-      )}
-      path="/glossary"
-    />
   );
 }
 

@@ -3,7 +3,6 @@ import { ButtonRow } from '../site/components/content/ButtonRow';
 import { CardList } from '../site/components/content/CardList';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { Section } from '../site/components/content/Section';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/help.json';
@@ -61,18 +60,6 @@ export default function HelpPage({ data }: PageProps<Queries.HelpIndexPageQuery>
         />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Help Center')}
-      description={tp(
-        'Answers about quotes, pricing and billing, shipping documents, US customs, Amazon FBA, sourcing from China and managing your Harbourline account.',
-      )}
-      path="/help"
-    />
   );
 }
 

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { CardList, datedCard } from '../site/components/content/CardList';
 import { ButtonRow } from '../site/components/content/ButtonRow';
 import { CtaBand } from '../site/components/content/CtaBand';
@@ -193,18 +192,6 @@ own teams in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh 
         text={tp('Tell us what you are moving and where, and a freight expert will come back with a quote within one business day.')}
       />
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('Freight forwarding and customs brokerage')}
-      description={tp(
-        'Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.',
-      )}
-      path="/"
-    />
   );
 }
 

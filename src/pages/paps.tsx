@@ -1,7 +1,6 @@
 import { PageHeader } from '../site/components/content/PageHeader';
 import { PreArrivalGuide } from '../site/components/content/PreArrivalGuide';
 import { Section } from '../site/components/content/Section';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { PreArrivalChecker } from '../site/components/tools/PreArrivalChecker';
 import pageCatalogue from '../../locales/zh-CN/pages/paps.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
@@ -104,17 +103,5 @@ at least two hours before the truck is due at the border, and we confirm the ent
         }}
       />
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('PAPS: Pre-Arrival Processing System')}
-      description={tp(
-        "PAPS explained: how US-bound truck freight is cleared through ACE before arrival, using a barcode label with the carrier's SCAC and a unique shipment number.",
-      )}
-      path="/paps"
-    />
   );
 }

@@ -1,7 +1,6 @@
 import { PageHeader } from '../site/components/content/PageHeader';
 import { PreArrivalGuide } from '../site/components/content/PreArrivalGuide';
 import { Section } from '../site/components/content/Section';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { PreArrivalChecker } from '../site/components/tools/PreArrivalChecker';
 import pageCatalogue from '../../locales/zh-CN/pages/pars.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
@@ -108,17 +107,5 @@ brokers, so the shipper, the broker and the carrier all work from the same numbe
         }}
       />
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('PARS: Pre-Arrival Review System')}
-      description={tp(
-        'PARS explained: how Canada-bound freight is reviewed by CBSA before arrival, using a cargo control number made of the carrier code and a unique shipment number.',
-      )}
-      path="/pars"
-    />
   );
 }

@@ -3,7 +3,6 @@ import { ListingSection } from '../site/components/content/ListingSection';
 import { datedCard } from '../site/components/content/CardList';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { newestFirst } from '../site/components/content/format';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/research.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -24,18 +23,6 @@ export default function ResearchPage({ data }: PageProps<Queries.ResearchIndexPa
       />
       <ListingSection label={tp('All research')} items={reports.map(datedCard)} empty={tp('There is no research published yet.')} />
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Research')}
-      description={tp(
-        'Harbourline research on tariffs, sourcing shifts, supply chain resilience and freight markets, based on shipment data and importer surveys.',
-      )}
-      path="/research"
-    />
   );
 }
 

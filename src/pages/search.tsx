@@ -4,7 +4,6 @@ import { CardList } from '../site/components/content/CardList';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { SearchForm } from '../site/components/content/SearchForm';
 import { Section } from '../site/components/content/Section';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { Excerpt } from '../site/components/search/Excerpt';
 import type { DictionaryKey } from '../shared/i18n/dictionary';
@@ -109,17 +108,5 @@ export default function SearchPage({ location }: PageProps) {
         />
       </Section>
     </>
-  );
-}
-
-// Results pages are thin and endless: kept out of the sitemap (src/shared/routing/unlisted.ts) and out of indexes.
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Search')}
-      description={tp('Search Harbourline Freight: services, help articles, blog posts, glossary terms, research and HS codes.')}
-      path="/search"
-      noindex
-    />
   );
 }

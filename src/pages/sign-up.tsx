@@ -3,7 +3,6 @@ import { FeatureList } from '../site/components/content/FeatureList';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { PointList } from '../site/components/content/PointList';
 import { Section } from '../site/components/content/Section';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import pageCatalogue from '../../locales/zh-CN/pages/sign-up.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 import { FormSection } from '../site/components/forms/FormSection';
@@ -78,17 +77,5 @@ both after you sign up; you do not need them to get quotes or track shipments.',
         </p>
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('Create your Harbourline account')}
-      description={tp(
-        'Sign up for a free Harbourline account to get freight quotes online, track shipments, share documents and see your customs data in one place.',
-      )}
-      path="/sign-up"
-    />
   );
 }

@@ -4,7 +4,6 @@ import { FeatureList } from '../site/components/content/FeatureList';
 import { OfficeList } from '../site/components/content/OfficeList';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { Section } from '../site/components/content/Section';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/talk-to-an-expert.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
@@ -83,18 +82,6 @@ Vietnamese.',
         <OfficeList offices={data.allOffice.nodes} detail="region" />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Talk to an expert')}
-      description={tp(
-        'Speak to a Harbourline freight, customs or trade specialist about your shipments, tariffs, landed cost or fulfilment, by phone or email from one of our six offices.',
-      )}
-      path="/talk-to-an-expert"
-    />
   );
 }
 

@@ -2,7 +2,6 @@ import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../site/components/content/ListingSection';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { formatDate } from '../site/components/content/format';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/webinars.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
@@ -40,18 +39,6 @@ export default function WebinarsPage({ data }: PageProps<Queries.WebinarsIndexPa
         empty={tp('There are no webinars yet.')}
       />
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Videos and Webinars')}
-      description={tp(
-        'Webinars and recordings from Harbourline experts on ocean and air freight markets, US customs, tariffs and supply chain planning.',
-      )}
-      path="/webinars"
-    />
   );
 }
 

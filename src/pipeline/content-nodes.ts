@@ -3,7 +3,7 @@
  * locale where one exists and falls back to the English one, computes paths, renders Markdown, and
  * refuses duplicates and path collisions with the files named.
  */
-import { entryKey, entryPath, entryTitle, contentTypeOf } from '../shared/content/paths';
+import { entryDescription, entryKey, entryPath, entryTitle, contentTypeOf } from '../shared/content/paths';
 import type { ContentIssue } from '../shared/content/parse';
 import { KINDS, kindFacts, type ContentKind } from '../shared/content/kinds';
 import type { Locale } from '../shared/i18n/locales';
@@ -20,6 +20,8 @@ export interface ContentNodeFields {
   pageTitle: string;
   /** The title its page's head and link preview give (the registry's `headTitle`, else the entry's). */
   headTitle: string;
+  /** The description its page's head gives (the registry's `headDescription`, else the entry's `description`). */
+  headDescription: string;
   contentType: string;
   /** What the site search and listings call the entry's page (its kind's, from the registry). */
   pageType: string;
@@ -103,6 +105,7 @@ export function toContentNodes(
       path: entryPath(entry.kind, entry.data),
       pageTitle: entryTitle(entry.data),
       headTitle: kindFacts(entry.kind).headTitle?.(entry.data) ?? entryTitle(entry.data),
+      headDescription: kindFacts(entry.kind).headDescription?.(entry.data) ?? entryDescription(entry.data),
       contentType: contentTypeOf(entry.kind, entry.data),
       pageType: KINDS[entry.kind].pageType,
       locale: localeOf(entry),

@@ -52,6 +52,7 @@ interface EntryRow {
   kind: string;
   path: string;
   headTitle: string;
+  headDescription: string;
   contentType: string;
   structuredData: string[];
   number?: number | null;
@@ -82,6 +83,7 @@ export async function createContentPages(
           kind
           path
           headTitle
+          headDescription
           contentType
           structuredData
           ... on HelpArticle {
@@ -103,13 +105,15 @@ export async function createContentPages(
     const facts = KINDS[kind];
     if (facts.template === null) continue;
     // The page's query reaches related entries through @link fields (src/pipeline/graphql-schema.ts): only the id travels.
-    const { headTitle: title, contentType, structuredData } = node;
-    heads.set(normalizePath(pagePath), headFacts({ path: pagePath, title, contentType, structuredData }, locale));
+    const { headTitle: title, headDescription: description, contentType, structuredData } = node;
+    heads.set(normalizePath(pagePath), headFacts({ path: pagePath, title, description, contentType, structuredData }, locale));
     createPage({ path: normalizePath(pagePath), component: template(facts.template), context: { id, pageType: facts.pageType } });
     if (node.kind === 'HelpArticle' && node.number != null) {
       // Old help links carried only the article number; the short path forwards to the full one.
+      const shortPath = normalizePath(`/help/articles/${node.number}`);
+      heads.set(shortPath, headFacts({ path: shortPath, title, description, forwardTo: pagePath }, locale));
       createPage({
-        path: normalizePath(`/help/articles/${node.number}`),
+        path: shortPath,
         component: template('help-center-article-redirect'),
         context: { id },
       });

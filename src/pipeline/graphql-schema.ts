@@ -12,6 +12,7 @@ const COMMON_FIELDS = [
   'path: String!',
   'pageTitle: String!',
   'headTitle: String!',
+  'headDescription: String!',
   'contentType: String!',
   'pageType: String!',
   'locale: String!',

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Fragment, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PAGES_WITHOUT_ENTRIES, headFacts, headFactsWithoutEntries, readCatalogue, type PageData } from './head-facts';
+import { PAGES_WITHOUT_ENTRIES, headFacts, headFactsWithoutEntries, type PageData } from './head-facts';
+import { CONFIRMATION_PATHS } from '../shared/forms/confirmation-paths';
+import { isSearchable } from '../shared/routing/unlisted';
 import { readHeadTable, saveHeadTable } from './head-table';
 import { headFactsOf, headTags, pageDataOf } from './head-tags';
 import { packHead, unpackHead } from './head-pack';
@@ -13,10 +15,11 @@ import { pageFileOf } from './create-pages';
 import type { Locale } from '../shared/i18n/locales';
 import type { HeadFacts } from './head-table';
 
-const render = (head: HeadFacts, locale: Locale): string => renderToStaticMarkup(createElement(Fragment, null, ...headTags(head, locale)));
+const render = (head: HeadFacts, pathname: string, locale: Locale): string =>
+  renderToStaticMarkup(createElement(Fragment, null, ...headTags(head, pathname, locale)));
 
 /** The head tags of a page as the renderer writes them into its HTML. */
-const tagsOf = (page: PageData, locale: Locale = 'en-US'): string => render(headFacts(page, locale), locale);
+const tagsOf = (page: PageData, locale: Locale = 'en-US'): string => render(headFacts(page, locale), page.path, locale);
 
 /** The BreadcrumbList in the tags, as [name, item] pairs. */
 function trailIn(html: string): Array<[string, string]> {
@@ -51,7 +54,7 @@ describe('head facts and their tags', () => {
     ];
     const head = headFacts({ path: '/data/hs-code/090111-coffee/', title: 'HS 0901.11', drawn }, 'zh-CN');
     expect(head).toMatchObject({ ownCard: false, card: { file: '/data/hs-code/09-coffee/og.png' } });
-    expect(trailIn(render(head, 'zh-CN'))).toEqual([
+    expect(trailIn(render(head, '/data/hs-code/090111-coffee/', 'zh-CN'))).toEqual([
       ['首页', 'https://cn.harbourline.example/'],
       ['第 II 类', 'https://cn.harbourline.example/data/hs-code/'],
       ['第 09 章', 'https://cn.harbourline.example/data/hs-code/09-coffee/'],
@@ -75,7 +78,7 @@ describe('head facts and their tags', () => {
       file: '/blog/fcl-vs-lcl/og.png',
       facts: { title: 'FCL & LCL', eyebrow: 'Blog', host: 'www.harbourline.example' },
     });
-    const html = render(head, 'en-US');
+    const html = render(head, '/blog/fcl-vs-lcl/', 'en-US');
     expect(metaOf(html, 'og:image')).toBe('https://www.harbourline.example/blog/fcl-vs-lcl/og.png');
     expect([metaOf(html, 'og:image:width'), metaOf(html, 'og:image:height')]).toEqual(['1200', '630']);
     expect(metaOf(html, 'og:image:alt')).toBe('FCL &amp; LCL');
@@ -110,19 +113,35 @@ describe('head facts and their tags', () => {
 });
 
 describe('pages without entries', () => {
-  it("take their titles in the site's language from the dictionary or their own catalogue", () => {
+  it("take their titles and descriptions in the site's language from the dictionary or the head texts", () => {
     const zh = new Map(headFactsWithoutEntries('zh-CN'));
     expect(zh.get('/blog/')?.title).toBe('博客');
-    const paps = readCatalogue('pages/paps')['PAPS: Pre-Arrival Processing System'];
-    expect(paps).toBeTruthy();
-    expect(zh.get('/paps/')?.title).toBe(paps);
-    expect(new Map(headFactsWithoutEntries('en-US')).get('/paps/')?.title).toBe('PAPS: Pre-Arrival Processing System');
+    expect(zh.get('/paps/')?.title).toBe('PAPS：预到达处理系统');
+    expect(zh.get('/paps/')?.description).toMatch(/^PAPS /);
+    expect(zh.get('/paps/')?.description).toMatch(/[\u4e00-\u9fff]/);
+    const en = new Map(headFactsWithoutEntries('en-US'));
+    expect(en.get('/paps/')?.title).toBe('PAPS: Pre-Arrival Processing System');
+    expect(en.get('/paps/')?.description).toMatch(/^PAPS explained: /);
+  });
+
+  it('give every listed page a description, and the unlisted ones no card or trail of their own', () => {
+    for (const [pagePath, head] of headFactsWithoutEntries('en-US')) {
+      if (isSearchable(pagePath)) expect(head.description, pagePath).not.toBe('');
+      else expect(head, pagePath).toMatchObject({ trail: [], ownCard: false, feed: null });
+    }
   });
 
   it('are each a page of src/pages or one the build creates, listed once', () => {
     const paths = PAGES_WITHOUT_ENTRIES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    const created = new Set(['/blog/', '/data/hs-code/']);
+    const created = new Set([
+      '/blog/',
+      '/data/hs-code/',
+      '/500.html',
+      '/earth/vessel/',
+      '/form-errors/',
+      ...Object.values(CONFIRMATION_PATHS),
+    ]);
     for (const page of paths.filter((p) => !created.has(p))) {
       expect(fs.existsSync(path.join('src', 'pages', pageFileOf(page))), page).toBe(true);
     }

@@ -1,23 +1,23 @@
 /**
- * What a page's head tells crawlers and link previews besides what its own Head writes (PageMeta: title,
- * description, canonical, hreflang): the BreadcrumbList, the social card as og:image,
- * og:type, og:locale:alternate, twitter:card and the section's feeds. Worked out from data when pages are
- * created (entries and HS codes from their nodes, the other pages from PAGES_WITHOUT_ENTRIES), kept by path
- * in the build context, handed to the renderer in each page's context (and, for `gatsby develop`, whose
- * renderer gets the path only, as a table: src/pipeline/head-table.ts), and written into the page at render
- * time by gatsby-ssr (src/pipeline/head-tags.tsx): `gatsby develop` serves the same tags as the build, nothing
- * reads the built HTML back to learn them, and no page ships the code that works them out.
+ * Everything a page's head says, worked out from data when pages are created: title, description, the
+ * BreadcrumbList, the social card, og:type and the section's feeds (src/pipeline/head-tags.tsx turns them into
+ * tags, with canonical, hreflang and robots from the path). Entries and HS codes give theirs from their nodes,
+ * every other page from PAGES_WITHOUT_ENTRIES below. Kept by path in the build context, handed to the renderer
+ * in each page's context (and, for `gatsby develop`, whose renderer gets the path only, as a table:
+ * src/pipeline/head-table.ts), and written into the page at render time by gatsby-ssr: `gatsby develop`, the
+ * preview and the build serve the same head, no page exports a `Head`, and no page ships the code that works
+ * it out. On in-app navigation the browser sets title, canonical and hreflang from the next page's context.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { SITE } from '../shared/config/site';
 import { translate, type DictionaryKey } from '../shared/i18n/dictionary';
 import type { Locale } from '../shared/i18n/locales';
-import { pageTranslator, type PageCatalogue } from '../shared/i18n/page-translator';
+import { pageTranslator } from '../shared/i18n/page-translator';
 import { normalizePath } from '../shared/routing/paths';
+import { isSearchable } from '../shared/routing/unlisted';
 import { trailOf, type Crumb } from '../shared/seo/breadcrumbs';
 import { FEED_SECTIONS, feedPaths, feedTitle } from './feeds';
 import type { HeadFacts } from './head-table';
+import headTexts from '../../locales/zh-CN/pipeline/head-facts.json';
 
 /** The schema.org types that make a page an og:type article. */
 const ARTICLE_TYPES: ReadonlySet<string> = new Set(['BlogPosting', 'Article', 'NewsArticle']);
@@ -26,95 +26,264 @@ const ARTICLE_TYPES: ReadonlySet<string> = new Set(['BlogPosting', 'Article', 'N
 export interface PageData {
   path: string;
   title: string;
+  /** Empty when absent. */
+  description?: string;
   /** The spec's content type of the entry shown (it places newsroom posts, which live at the root). */
   contentType?: string;
   /** The schema.org types of the page's own JSON-LD (the registry's `structuredData` for entries). */
   structuredData?: readonly string[];
   /** The trail the page draws between Home and itself, for pages that draw one (HS codes). */
   drawn?: Crumb[];
+  /** The page this one only forwards to. */
+  forwardTo?: string;
 }
+
+/** The site's own card, which a page kept out of search points at rather than having one drawn. */
+const SITE_CARD = '/og.png';
 
 export function headFacts(page: PageData, locale: Locale): HeadFacts {
   const pagePath = normalizePath(page.path);
   const say = (key: DictionaryKey) => translate(key, locale);
-  const trail = page.drawn
-    ? [{ to: '/', label: say('Home') }, ...page.drawn, { to: pagePath, label: page.title }]
-    : trailOf(pagePath, page.title, say, page.contentType);
+  const listed = isSearchable(pagePath);
+  const trail = !listed
+    ? []
+    : page.drawn
+      ? [{ to: '/', label: say('Home') }, ...page.drawn, { to: pagePath, label: page.title }]
+      : trailOf(pagePath, page.title, say, page.contentType);
   // An HS code's card is its chapter's: the second step of the trail it draws (its own page for a chapter).
   const chapter = page.drawn && page.drawn.length > 1 ? page.drawn[1]?.to : undefined;
   const eyebrow = trail.length > 2 ? (trail[trail.length - 2]?.label ?? '') : '';
   const section = FEED_SECTIONS.find((feed) => trail.some((crumb, i) => i > 0 && normalizePath(crumb.to) === feed.path));
+  const ownCard = listed && chapter === undefined;
   return {
     title: page.title,
+    description: page.description ?? '',
+    ...(page.forwardTo === undefined ? {} : { forwardTo: normalizePath(page.forwardTo) }),
     ogType: (page.structuredData ?? []).some((type) => ARTICLE_TYPES.has(type)) ? 'article' : 'website',
     trail,
     card: {
-      file: `${chapter === undefined ? pagePath : normalizePath(chapter)}og.png`,
+      file: ownCard ? `${pagePath}og.png` : chapter === undefined ? SITE_CARD : `${normalizePath(chapter)}og.png`,
       facts: { title: page.title, eyebrow, host: new URL(SITE.urls[locale]).host },
     },
-    ownCard: chapter === undefined,
+    ownCard,
     feed: section ? { title: feedTitle(section, locale), ...feedPaths(section) } : null,
   };
 }
 
-/** A page that shows no entry, with its title as its Head gives it, from the dictionary or a page catalogue. */
-type PageWithoutEntry = { path: string } & (
-  | { title: DictionaryKey; catalogue?: undefined }
-  /** `catalogue`: the page's own under locales/zh-CN/, e.g. "pages/paps". */
-  | { title: string; catalogue: string }
-);
+/** The head texts of the pages without entries that only their heads show, with their zh-CN translations. */
+type HeadText = keyof typeof headTexts;
 
 /**
- * The indexed pages that show no entry. Their titles live in their Heads too; the sharing check holds the
- * two together (og:title, og:image:alt and the trail's last step must agree on every page).
+ * A page that shows no entry. Its title is a key of the site-wide dictionary or a head text, its description a head
+ * text; both are English and translated for the build's language.
+ */
+interface PageWithoutEntry {
+  path: string;
+  title: DictionaryKey | HeadText;
+  description?: HeadText;
+}
+
+/**
+ * Every page that shows no entry, listed or not (src/shared/routing/unlisted.ts decides what search engines are
+ * told), with its title and description: the one place they are given. The sharing check holds the page to them
+ * (og:title, og:image:alt and the trail's last step must agree on every page).
  */
 export const PAGES_WITHOUT_ENTRIES: ReadonlyArray<PageWithoutEntry> = [
-  { path: '/', title: 'Freight forwarding and customs brokerage', catalogue: 'pages/index' },
-  { path: '/blog/', title: 'Blog' },
-  { path: '/careers/jobs/', title: 'Open roles' },
-  { path: '/climate/open-emissions-sign-up/', title: 'Open Emissions programme', catalogue: 'pages/climate/open-emissions-sign-up' },
-  { path: '/company/about-us/', title: 'About Harbourline Freight' },
-  { path: '/company/careers/', title: 'Careers at Harbourline' },
-  { path: '/company/careers/diversity-and-inclusion/', title: 'Diversity and inclusion' },
+  {
+    path: '/',
+    title: 'Freight forwarding and customs brokerage',
+    description:
+      'Ocean, air and truck freight, customs brokerage, fulfilment, trade finance and cargo insurance for importers and exporters, managed on one platform.',
+  },
+  { path: '/404/', title: 'Page not found', description: 'The page you were looking for could not be found.' },
+  { path: '/500.html', title: 'Something went wrong' },
+  { path: '/blog/', title: 'Blog', description: 'Practical advice on freight, customs and trade from the Harbourline team.' },
+  {
+    path: '/careers/jobs/',
+    title: 'Open roles',
+    description:
+      'Open roles at Harbourline Freight in operations, customs brokerage, sales, engineering and people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
+  },
+  {
+    path: '/climate/open-emissions-sign-up/',
+    title: 'Open Emissions programme',
+    description:
+      'Join Harbourline Open Emissions: free GLEC Framework and ISO 14083 emissions reports for all your freight, with published factors, lane benchmarks and data export.',
+  },
+  {
+    path: '/company/about-us/',
+    title: 'About Harbourline Freight',
+    description:
+      'Harbourline Freight is a freight forwarder and licensed customs broker founded in Long Beach in 2012, with offices in Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
+  },
+  {
+    path: '/company/careers/',
+    title: 'Careers at Harbourline',
+    description:
+      'Work at Harbourline Freight in operations, customs brokerage, sales, engineering or people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg or Ho Chi Minh City.',
+  },
+  {
+    path: '/company/careers/diversity-and-inclusion/',
+    title: 'Diversity and inclusion',
+    description:
+      'How Harbourline Freight hires fairly, pays equally and builds an inclusive workplace across six offices, with our figures and our goals for 2028.',
+  },
   {
     path: '/company/careers/diversity-and-inclusion/ceo-statement/',
     title: 'A statement from our CEO on diversity and inclusion',
-    catalogue: 'pages/company/careers/diversity-and-inclusion/ceo-statement',
+    description:
+      'Harbourline CEO Teresa Alvarado on fair hiring, equal pay and promotion at Harbourline Freight, where we fell short, and our goals for 2028.',
   },
-  { path: '/company/careers/our-global-offices/', title: 'Our global offices' },
-  { path: '/company/contact/', title: 'Contact us' },
-  { path: '/company/customers/', title: 'Customers' },
-  { path: '/company/newsroom/', title: 'Newsroom' },
-  { path: '/data/get-started/', title: 'Getting started with HS codes', catalogue: 'pages/data/get-started' },
-  { path: '/data/hs-code/', title: 'HS codes by section and chapter', catalogue: 'templates/hs-browse' },
-  { path: '/eguides/', title: 'E-guides' },
-  { path: '/events/', title: 'Events' },
-  { path: '/get-started/', title: 'Get a freight quote', catalogue: 'pages/get-started' },
-  { path: '/global-logistics-update/', title: 'Global Logistics Update' },
-  { path: '/glossary/', title: 'Glossary' },
-  { path: '/help/', title: 'Help Center' },
-  { path: '/paps/', title: 'PAPS: Pre-Arrival Processing System', catalogue: 'pages/paps' },
-  { path: '/pars/', title: 'PARS: Pre-Arrival Review System', catalogue: 'pages/pars' },
-  { path: '/research/', title: 'Research' },
-  { path: '/sign-up/', title: 'Create your Harbourline account', catalogue: 'pages/sign-up' },
-  { path: '/talk-to-an-expert/', title: 'Talk to an expert' },
-  { path: '/tools/duty-estimator/', title: 'US import duty estimator', catalogue: 'pages/tools/duty-estimator' },
-  { path: '/tools/emissions-calculator/', title: 'Freight emissions calculator', catalogue: 'pages/tools/emissions-calculator' },
-  { path: '/webinars/', title: 'Videos and Webinars' },
+  {
+    path: '/company/careers/our-global-offices/',
+    title: 'Our global offices',
+    description:
+      'Harbourline Freight offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City, and the teams that work in each.',
+  },
+  {
+    path: '/company/contact/',
+    title: 'Contact us',
+    description:
+      'Contact Harbourline Freight: email hello@harbourline.example, or call our offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
+  },
+  {
+    path: '/company/customers/',
+    title: 'Customers',
+    description:
+      'Customer stories: how importers and retailers cut demurrage, freight cost per unit and duty with Harbourline freight, customs and trucking.',
+  },
+  {
+    path: '/company/newsroom/',
+    title: 'Newsroom',
+    description: 'News and announcements from Harbourline Freight, and how journalists can reach our press team.',
+  },
+  {
+    path: '/data/get-started/',
+    title: 'Getting started with HS codes',
+    description:
+      'What HS codes are, how the 2-4-6 digit structure of chapters, headings and subheadings works, and how to find the right code for your product.',
+  },
+  {
+    path: '/data/hs-code/',
+    title: 'HS codes by section and chapter',
+    description: 'Browse the Harmonized System nomenclature by section and chapter, down to six-digit subheadings.',
+  },
+  { path: '/earth/vessel/', title: 'Vessel' },
+  {
+    path: '/eguides/',
+    title: 'E-guides',
+    description: 'Free in-depth guides from Harbourline on importing, US customs, Incoterms, freight planning and fulfilment.',
+  },
+  {
+    path: '/events/',
+    title: 'Events',
+    description: 'Meet Harbourline freight and customs specialists at our summits, workshops and trade show appearances.',
+  },
+  { path: '/form-errors/', title: 'Your form was not sent' },
+  {
+    path: '/get-started/',
+    title: 'Get a freight quote',
+    description:
+      'How to get a Harbourline quote for ocean, air or truck freight in three steps, and the shipment details to prepare: origin, destination, cargo, weight, volume, ready date and Incoterms.',
+  },
+  {
+    path: '/get-started/confirmation/',
+    title: 'Thank you for your quote request',
+    description: 'An expert replies within one business day.',
+  },
+  {
+    path: '/global-logistics-update/',
+    title: 'Global Logistics Update',
+    description: 'Regular market updates from Harbourline on freight rates, capacity, port congestion, tariffs and customs changes.',
+  },
+  {
+    path: '/glossary/',
+    title: 'Glossary',
+    description:
+      'Plain-language definitions of shipping, customs and trade terms from A to Z: Incoterms, ISF, demurrage, HS codes, bills of lading and more.',
+  },
+  {
+    path: '/help/',
+    title: 'Help Center',
+    description:
+      'Answers about quotes, pricing and billing, shipping documents, US customs, Amazon FBA, sourcing from China and managing your Harbourline account.',
+  },
+  {
+    path: '/newsletter/thanks/',
+    title: 'Thanks for Subscribing!',
+    description: 'Our newsletter brings you freight market news, new guides and upcoming webinars.',
+  },
+  {
+    path: '/paps/',
+    title: 'PAPS: Pre-Arrival Processing System',
+    description:
+      "PAPS explained: how US-bound truck freight is cleared through ACE before arrival, using a barcode label with the carrier's SCAC and a unique shipment number.",
+  },
+  {
+    path: '/pars/',
+    title: 'PARS: Pre-Arrival Review System',
+    description:
+      'PARS explained: how Canada-bound freight is reviewed by CBSA before arrival, using a cargo control number made of the carrier code and a unique shipment number.',
+  },
+  {
+    path: '/research/',
+    title: 'Research',
+    description:
+      'Harbourline research on tariffs, sourcing shifts, supply chain resilience and freight markets, based on shipment data and importer surveys.',
+  },
+  {
+    path: '/search/',
+    title: 'Search',
+    description: 'Search Harbourline Freight: services, help articles, blog posts, glossary terms, research and HS codes.',
+  },
+  {
+    path: '/sign-up/',
+    title: 'Create your Harbourline account',
+    description:
+      'Sign up for a free Harbourline account to get freight quotes online, track shipments, share documents and see your customs data in one place.',
+  },
+  { path: '/sign-up/confirmation/', title: 'Thank you for signing up', description: 'Your Harbourline account is on its way.' },
+  {
+    path: '/talk-to-an-expert/',
+    title: 'Talk to an expert',
+    description:
+      'Speak to a Harbourline freight, customs or trade specialist about your shipments, tariffs, landed cost or fulfilment, by phone or email from one of our six offices.',
+  },
+  { path: '/thanks/', title: 'Thank you for your message', description: 'We reply within one business day.' },
+  {
+    path: '/tools/duty-estimator/',
+    title: 'US import duty estimator',
+    description:
+      'How US import duty is calculated: customs value × duty rate, plus the 0.3464% Merchandise Processing Fee with its minimum and maximum and the 0.125% Harbor Maintenance Fee on ocean cargo.',
+  },
+  {
+    path: '/tools/emissions-calculator/',
+    title: 'Freight emissions calculator',
+    description:
+      'How we calculate the emissions of a shipment under the GLEC Framework and ISO 14083: cargo weight × distance gives tonne-km, multiplied by a well-to-wheel emission factor for each leg.',
+  },
+  {
+    path: '/webinars/',
+    title: 'Videos and Webinars',
+    description:
+      'Webinars and recordings from Harbourline experts on ocean and air freight markets, US customs, tariffs and supply chain planning.',
+  },
 ];
 
-/** A catalogue under locales/zh-CN/ by its name ("pages/paps"), read as the page's bundle reads it. */
-export function readCatalogue(name: string): PageCatalogue {
-  return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'locales', 'zh-CN', `${name}.json`), 'utf8')) as PageCatalogue;
+function isHeadText(text: string): text is HeadText {
+  return Object.hasOwn(headTexts, text);
 }
 
-/** The head facts of every page in PAGES_WITHOUT_ENTRIES, titles in the build's language. */
+/** A title or description of the table in the build's language. */
+function headText(text: DictionaryKey | HeadText, locale: Locale): string {
+  return isHeadText(text) ? pageTranslator<typeof headTexts>(headTexts, locale)(text) : translate(text, locale);
+}
+
+/** The head facts of every page in PAGES_WITHOUT_ENTRIES, in the build's language. */
 export function headFactsWithoutEntries(locale: Locale): Array<[string, HeadFacts]> {
   return PAGES_WITHOUT_ENTRIES.map((page) => {
-    const title =
-      page.catalogue === undefined
-        ? translate(page.title, locale)
-        : pageTranslator<PageCatalogue>(readCatalogue(page.catalogue), locale)(page.title);
-    return [page.path, headFacts({ path: page.path, title }, locale)];
+    const title = headText(page.title, locale);
+    const description = page.description === undefined ? '' : headText(page.description, locale);
+    return [page.path, headFacts({ path: page.path, title, description }, locale)];
   });
 }

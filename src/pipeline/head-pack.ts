@@ -16,6 +16,9 @@ import type { HeadFacts } from './head-table';
 export type PackedHead =
   | {
       title: string;
+      /** Absent when empty. */
+      description?: string;
+      forwardTo?: string;
       article?: true;
       /** The trail's steps between Home and the page; absent when the page has no trail (the home page). */
       steps?: Crumb[];
@@ -33,6 +36,8 @@ export function unpackHead(packed: PackedHead, pagePath: string, locale: Locale)
     packed.steps === undefined ? [] : [{ to: '/', label: translate('Home', locale) }, ...packed.steps, { to: page, label: packed.title }];
   return {
     title: packed.title,
+    description: packed.description ?? '',
+    ...(packed.forwardTo === undefined ? {} : { forwardTo: packed.forwardTo }),
     ogType: packed.article ? 'article' : 'website',
     trail,
     card: {
@@ -52,6 +57,8 @@ export function unpackHead(packed: PackedHead, pagePath: string, locale: Locale)
 export function packHead(head: HeadFacts, pagePath: string, locale: Locale): PackedHead {
   const packed: PackedHead = {
     title: head.title,
+    ...(head.description === '' ? {} : { description: head.description }),
+    ...(head.forwardTo === undefined ? {} : { forwardTo: head.forwardTo }),
     ...(head.ogType === 'article' ? { article: true } : {}),
     ...(head.trail.length > 0 ? { steps: head.trail.slice(1, -1) } : {}),
     ...(head.ownCard ? {} : { card: head.card.file }),

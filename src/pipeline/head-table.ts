@@ -21,8 +21,12 @@ export interface CardFacts {
 }
 
 export interface HeadFacts {
-  /** The page's own title, as its og:title gives it. */
+  /** The page's own title, as its og:title gives it (the document's title adds the brand: src/shared/seo/route-head.ts). */
   title: string;
+  /** What search results and link previews show under the title; empty when the page has none. */
+  description: string;
+  /** The page this one only forwards to (a help article's short link): its canonical, and where a meta refresh sends. */
+  forwardTo?: string;
   ogType: 'article' | 'website';
   /** Home first, the page last; empty for the home page. */
   trail: Crumb[];

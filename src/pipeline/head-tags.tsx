@@ -1,7 +1,9 @@
 /**
  * The one place the head facts (src/pipeline/head-facts.ts) become tags: gatsby-ssr's onRenderBody calls it
- * for each page, in the build and under `gatsby develop` alike. Every tag carries `data-build-head`:
- * they describe the first page only, and gatsby-browser removes them on the first in-app navigation.
+ * for each page, in the build, the preview and under `gatsby develop` alike. The route's own tags (title,
+ * description, canonical, hreflang, robots: src/shared/seo/route-head.ts) the browser sets again on every in-app
+ * navigation; the others carry `data-build-head`: they are for crawlers and link previews, which read the first
+ * page only, and gatsby-browser removes them on the first in-app navigation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,8 @@ import { SITE } from '../shared/config/site';
 import { LOCALES, type Locale } from '../shared/i18n/locales';
 import { normalizePath } from '../shared/routing/paths';
 import { breadcrumbList } from '../shared/seo/breadcrumbs';
+import { routeHead } from '../shared/seo/route-head';
+import { isSearchable } from '../shared/routing/unlisted';
 import { CARD_HEIGHT, CARD_WIDTH, readHeadTable, type HeadFacts } from './head-table';
 import { isPackedHead, unpackHead } from './head-pack';
 import { pageDataUrl, type PageNeeds } from './preload-links';
@@ -86,22 +90,48 @@ export function structuredDataTags(page: BuiltPageData, locale: Locale): ReactEl
   ));
 }
 
-/** The tags of `head` for the regional site of `locale`. */
-export function headTags(head: HeadFacts, locale: Locale): ReactElement[] {
+/** The tags every page carries, whatever its facts: the browser keeps them across navigations. */
+export function siteHeadTags(): ReactElement[] {
+  return [
+    <meta key="theme-color" name="theme-color" content="#0b2545" />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  ];
+}
+
+/** The tags of `head`, the facts of the page at `pathname`, for the regional site of `locale`. */
+export function headTags(head: HeadFacts, pathname: string, locale: Locale): ReactElement[] {
+  const route = routeHead(head, pathname, locale);
   const mark = { [BUILD_HEAD_ATTRIBUTE]: '' };
   const meta = (property: string, content: string) => (
     <meta key={`${property}:${content}`} property={property} content={content} {...mark} />
   );
+  // A page kept out of search has no card, trail or feed of its own to offer.
+  const sharing = isSearchable(pathname);
   return [
+    <title key="title">{route.title}</title>,
+    ...(route.description ? [<meta key="description" name="description" content={route.description} />] : []),
+    <link key="canonical" rel="canonical" href={route.canonical} />,
+    ...route.alternates.map(({ lang, url }) => <link key={`alternate:${lang}`} rel="alternate" hrefLang={lang} href={url} />),
+    ...(route.noindex ? [<meta key="robots" name="robots" content="noindex" />] : []),
+    ...(head.forwardTo ? [<meta key="refresh" httpEquiv="refresh" content={`0; url=${head.forwardTo}`} {...mark} />] : []),
     ...(head.trail.length > 1 ? [<JsonLd key="breadcrumbs" data={breadcrumbList(head.trail, locale)} />] : []),
+    meta('og:title', head.title),
+    ...(route.description ? [meta('og:description', route.description)] : []),
+    meta('og:url', route.canonical),
+    meta('og:site_name', SITE.brandName),
+    meta('og:locale', locale.replace('-', '_')),
     meta('og:type', head.ogType),
     ...LOCALES.filter((other) => other !== locale).map((other) => meta('og:locale:alternate', other.replace('-', '_'))),
-    meta('og:image', `${SITE.urls[locale]}${head.card.file}`),
-    meta('og:image:type', 'image/png'),
-    meta('og:image:width', String(CARD_WIDTH)),
-    meta('og:image:height', String(CARD_HEIGHT)),
-    meta('og:image:alt', head.title),
-    <meta key="twitter:card" name="twitter:card" content="summary_large_image" {...mark} />,
+    ...(sharing
+      ? [
+          meta('og:image', `${SITE.urls[locale]}${head.card.file}`),
+          meta('og:image:type', 'image/png'),
+          meta('og:image:width', String(CARD_WIDTH)),
+          meta('og:image:height', String(CARD_HEIGHT)),
+          meta('og:image:alt', head.title),
+          <meta key="twitter:card" name="twitter:card" content="summary_large_image" {...mark} />,
+        ]
+      : []),
     ...(head.feed
       ? [
           <link key="rss" rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.rss} {...mark} />,

@@ -9,9 +9,11 @@ import { sourceLiveNodes, type NodeRead } from './live-nodes';
 import { readSignature } from './read-signature';
 import type { RelatedTerm } from '../site/components/content/HsGlossaryTerms';
 import { buildLocale } from '../shared/i18n/locales';
-import { pageTranslator, type PageCatalogue } from '../shared/i18n/page-translator';
-import { hsCodeTitle, hsTrail } from '../shared/hs/page-text';
-import { headFacts, readCatalogue } from './head-facts';
+import { translate } from '../shared/i18n/dictionary';
+import { pageTranslator } from '../shared/i18n/page-translator';
+import { hsCodeDescription, hsCodeTitle, hsTrail } from '../shared/hs/page-text';
+import { headFacts } from './head-facts';
+import hsCodeCatalogue from '../../locales/zh-CN/templates/hs-code.json';
 import type { HeadFacts } from './head-table';
 
 export const HS_SDL = `
@@ -160,6 +162,7 @@ interface HsPagesQuery {
       id: string;
       code: string;
       description: string;
+      level: number;
       path: string;
       chapterCode: string;
       headingCode: string | null;
@@ -189,6 +192,7 @@ export async function createHsPages(
           id
           code
           description
+          level
           path
           chapterCode
           headingCode
@@ -204,7 +208,7 @@ export async function createHsPages(
   const nodes = result.data.allHsCode.nodes;
   const termsFor = termsByCode(result.data.allGlossaryTerm.nodes);
   const locale = buildLocale();
-  const tp = pageTranslator<PageCatalogue>(readCatalogue('templates/hs-code'), locale);
+  const tp = pageTranslator(hsCodeCatalogue, locale);
   const byCode = new Map(nodes.map((node) => [node.code, node]));
   for (const node of nodes) {
     const context: HsPageContext = {
@@ -215,7 +219,8 @@ export async function createHsPages(
     const chapter = node.chapterCode === node.code ? null : (byCode.get(node.chapterCode) ?? null);
     const heading = node.headingCode && node.headingCode !== node.code ? (byCode.get(node.headingCode) ?? null) : null;
     const drawn = hsTrail(node, chapter, heading, tp);
-    heads.set(normalizePath(node.path), headFacts({ path: node.path, title: hsCodeTitle(node), drawn }, locale));
+    const description = hsCodeDescription(node, (key) => translate(key, locale));
+    heads.set(normalizePath(node.path), headFacts({ path: node.path, title: hsCodeTitle(node), description, drawn }, locale));
     createPage({ path: normalizePath(node.path), component: template('hs-code'), context });
   }
   createPage({ path: '/data/hs-code/', component: template('hs-browse'), context: {} });

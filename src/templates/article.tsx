@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { t } from '../shared/i18n/use-translate';
@@ -37,12 +36,6 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery
       }
     />
   );
-}
-
-export function Head({ data }: HeadProps<Queries.ArticleQuery>) {
-  const entry = articleOf(data);
-  if (!entry) return null;
-  return <PageMeta title={entry.title} description={entry.description} path={entry.path} />;
 }
 
 /** Whether the entry has the list `key` (its kind's fragment selected it). */

@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { CardList, datedCard } from '../site/components/content/CardList';
 import { Section } from '../site/components/content/Section';
@@ -34,11 +33,6 @@ export default function BlogAuthorLandingTemplate({ data }: PageProps<Queries.Bl
       </Section>
     </article>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.BlogAuthorLandingQuery>) {
-  const author = data.blogAuthor;
-  return author ? <PageMeta title={author.name} description={`${author.role}. ${author.bio}`.slice(0, 220)} path={author.path} /> : null;
 }
 
 export const query = graphql`

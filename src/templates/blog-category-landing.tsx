@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { datedCard } from '../site/components/content/CardList';
 import { PageHeader, TITLE_AND_DESCRIPTION } from '../site/components/content/PageHeader';
 import { ListingSection } from '../site/components/content/ListingSection';
@@ -26,10 +25,6 @@ export default function BlogCategoryLandingTemplate({ data }: PageProps<Queries.
       </ListingSection>
     </article>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.BlogCategoryLandingQuery>) {
-  return <EntryPageMeta entry={data.blogCategory} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { CardList, datedCard } from '../site/components/content/CardList';
 import { LinkList } from '../site/components/content/LinkList';
@@ -34,16 +33,6 @@ export default function BlogLandingTemplate({ data }: PageProps<Queries.BlogLand
         </div>
       </div>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Blog')}
-      description={tp('Practical advice on freight, customs and trade from the Harbourline team.')}
-      path="/blog"
-    />
   );
 }
 

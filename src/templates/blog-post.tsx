@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { t } from '../shared/i18n/use-translate';
@@ -28,12 +27,6 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
       cta={t('Talk to an expert')}
     />
   );
-}
-
-export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
-  const post = data.blogPost;
-  if (!post) return null;
-  return <PageMeta title={post.title} description={post.description} path={post.path} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { OpenRoles } from '../site/components/content/OpenRoles';
@@ -41,10 +40,6 @@ export default function CareersLocationTemplate({ data }: PageProps<Queries.Care
       />
     </ArticleLayout>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.CareersLocationQuery>) {
-  return <EntryPageMeta entry={data.office} />;
 }
 
 export const query = graphql`

@@ -1,6 +1,5 @@
 import { newestFirst } from '../site/components/content/format';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { OpenRoles } from '../site/components/content/OpenRoles';
 import { t } from '../shared/i18n/use-translate';
@@ -23,10 +22,6 @@ export default function CareersTeamTemplate({ data }: PageProps<Queries.CareersT
       />
     </ArticleLayout>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.CareersTeamQuery>) {
-  return <EntryPageMeta entry={data.careersTeam} />;
 }
 
 export const query = graphql`

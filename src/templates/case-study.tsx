@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { StatList } from '../site/components/content/StatList';
 import { t } from '../shared/i18n/use-translate';
@@ -42,10 +41,6 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyQ
       cta={t('Talk to an expert')}
     />
   );
-}
-
-export function Head({ data }: HeadProps<Queries.CaseStudyQuery>) {
-  return <EntryPageMeta entry={data.caseStudy} />;
 }
 
 export const query = graphql`

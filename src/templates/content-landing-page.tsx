@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { CardList, datedCard, type CardItem } from '../site/components/content/CardList';
 import { Section } from '../site/components/content/Section';
@@ -26,10 +25,6 @@ export default function ContentLandingPageTemplate({ data }: PageProps<Queries.C
       </Section>
     </ArticleLayout>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.ContentLandingPageQuery>) {
-  return <EntryPageMeta entry={data.contentLandingPage} />;
 }
 
 export const query = graphql`

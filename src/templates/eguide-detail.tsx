@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { PointList } from '../site/components/content/PointList';
@@ -26,10 +25,6 @@ export default function EGuideDetailTemplate({ data }: PageProps<Queries.EGuideD
       cta={t('Talk to an expert')}
     />
   );
-}
-
-export function Head({ data }: HeadProps<Queries.EGuideDetailQuery>) {
-  return <EntryPageMeta entry={data.eGuide} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { OccasionPanel, TimeMeta } from '../site/components/content/Occasion';
 import { venueLine } from '../shared/events/calendar';
@@ -43,10 +42,6 @@ export default function EventDetailTemplate({ data }: PageProps<Queries.EventDet
       cta={t('Talk to an expert')}
     />
   );
-}
-
-export function Head({ data }: HeadProps<Queries.EventDetailQuery>) {
-  return <EntryPageMeta entry={data.event} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,4 @@
-import type { HeadProps, PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
+import type { PageProps } from 'gatsby';
 import { ButtonRow } from '../site/components/content/ButtonRow';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { PointList } from '../site/components/content/PointList';
@@ -96,9 +95,4 @@ export default function FormConfirmationTemplate({ pageContext }: PageProps<obje
       </Section>
     </>
   );
-}
-
-export function Head({ pageContext }: HeadProps<object, Context>) {
-  const confirmation = CONFIRMATIONS[pageContext.form];
-  return <PageMeta title={confirmation.title} description={tp(confirmation.lead)} path={confirmation.path} noindex />;
 }

@@ -1,8 +1,6 @@
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { PageHeader } from '../site/components/content/PageHeader';
 import pageCatalogue from '../../locales/zh-CN/templates/form-errors.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
-import { FORM_ERRORS_PATH } from '../shared/forms/confirmation-paths';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
@@ -29,8 +27,4 @@ export default function FormErrorsTemplate() {
       </div>
     </>
   );
-}
-
-export function Head() {
-  return <PageMeta title={tp('Your form was not sent')} path={FORM_ERRORS_PATH} noindex />;
 }

@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { LinkList } from '../site/components/content/LinkList';
@@ -26,12 +25,6 @@ export default function GlossaryTermTemplate({ data }: PageProps<Queries.Glossar
       }
     />
   );
-}
-
-export function Head({ data }: HeadProps<Queries.GlossaryTermQuery>) {
-  const term = data.glossaryTerm;
-  if (!term) return null;
-  return <PageMeta title={term.headTitle} description={term.description} path={term.path} />;
 }
 
 export const query = graphql`

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
+import { graphql, navigate, type PageProps } from 'gatsby';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { SiteLink } from '../site/components/navigation/SiteLink';
 import { normalizePath } from '../shared/routing/paths';
@@ -30,18 +29,6 @@ export default function HelpCenterArticleRedirectTemplate({ data }: PageProps<Qu
         </div>
       </div>
     </>
-  );
-}
-
-export function Head({ data }: HeadProps<Queries.HelpCenterArticleRedirectQuery>) {
-  const article = data.helpArticle;
-  if (!article) return null;
-  const target = normalizePath(article.path);
-  // The canonical names the article itself, so search engines index it rather than this short link.
-  return (
-    <PageMeta title={article.title} description={article.description} path={article.path} noindex>
-      <meta httpEquiv="refresh" content={`0; url=${target}`} />
-    </PageMeta>
   );
 }
 

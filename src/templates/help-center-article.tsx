@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { LinkList } from '../site/components/content/LinkList';
@@ -49,10 +48,6 @@ export default function HelpCenterArticleTemplate({ data }: PageProps<Queries.He
       }
     />
   );
-}
-
-export function Head({ data }: HeadProps<Queries.HelpCenterArticleQuery>) {
-  return <EntryPageMeta entry={data.helpArticle} />;
 }
 
 export const query = graphql`

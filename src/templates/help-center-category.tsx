@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { PageHeader, TITLE_AND_DESCRIPTION } from '../site/components/content/PageHeader';
 import { CardList } from '../site/components/content/CardList';
 import { LinkList } from '../site/components/content/LinkList';
@@ -45,10 +44,6 @@ export default function HelpCenterCategoryTemplate({ data }: PageProps<Queries.H
       </div>
     </article>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.HelpCenterCategoryQuery>) {
-  return <EntryPageMeta entry={data.helpCategory} />;
 }
 
 export const query = graphql`

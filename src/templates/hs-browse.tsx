@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { LinkList } from '../site/components/content/LinkList';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { SiteLink } from '../site/components/navigation/SiteLink';
@@ -58,16 +57,6 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
         </div>
       </section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('HS codes by section and chapter')}
-      description={tp('Browse the Harmonized System nomenclature by section and chapter, down to six-digit subheadings.')}
-      path="/data/hs-code"
-    />
   );
 }
 

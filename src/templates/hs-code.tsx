@@ -1,7 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { HsGlossaryTerms } from '../site/components/content/HsGlossaryTerms';
 import type { HsPageContext } from '../pipeline/hs-codes';
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { CardList } from '../site/components/content/CardList';
 import { StatList } from '../site/components/content/StatList';
@@ -10,16 +9,10 @@ import { t } from '../shared/i18n/use-translate';
 import { entryLang } from '../site/components/content/Lang';
 import pageCatalogue from '../../locales/zh-CN/templates/hs-code.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
-import { displayCode, hsCodeTitle, hsTrail } from '../shared/hs/page-text';
+import { displayCode, hsTrail, levelName } from '../shared/hs/page-text';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
-
-const LEVEL_NAME = { 2: 'Chapter', 4: 'Heading', 6: 'Subheading' } as const;
-
-function levelName(level: number): string {
-  return t(level === 2 || level === 4 || level === 6 ? LEVEL_NAME[level] : 'Code');
-}
 
 export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.HsCodeQuery, HsPageContext>) {
   const { hsCode: code } = data;
@@ -28,7 +21,7 @@ export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.
   const crumbs = hsTrail(code, chapter, heading, tp);
   return (
     <article>
-      <PageHeader title={`HS ${displayCode(code.code)}: ${code.description}`} eyebrow={`${levelName(code.level)} · ${t('HS codes')}`}>
+      <PageHeader title={`HS ${displayCode(code.code)}: ${code.description}`} eyebrow={`${levelName(code.level, t)} · ${t('HS codes')}`}>
         <nav className="breadcrumbs" aria-label={tp('Breadcrumb')}>
           <ol>
             {crumbs.map((crumb) => (
@@ -45,7 +38,7 @@ export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.
           <div>
             <StatList
               items={[
-                { label: levelName(code.level), value: displayCode(code.code) },
+                { label: levelName(code.level, t), value: displayCode(code.code) },
                 { label: tp('Section {{section}}', { section: code.section }), value: code.section },
               ]}
             />
@@ -98,17 +91,6 @@ export default function HsCodeTemplate({ data, pageContext }: PageProps<Queries.
       </div>
     </article>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.HsCodeQuery>) {
-  const code = data.hsCode;
-  return code ? (
-    <PageMeta
-      title={hsCodeTitle(code)}
-      description={`${levelName(code.level)} ${displayCode(code.code)} of the Harmonized System: ${code.description}`.slice(0, 220)}
-      path={code.path}
-    />
-  ) : null;
 }
 
 export const query = graphql`

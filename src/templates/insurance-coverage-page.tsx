@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { PointList } from '../site/components/content/PointList';
 import pageCatalogue from '../../locales/zh-CN/templates/insurance-coverage-page.json';
@@ -38,10 +37,6 @@ export default function InsuranceCoveragePageTemplate({ data }: PageProps<Querie
       cta={tp('Insure your next shipment')}
     />
   );
-}
-
-export function Head({ data }: HeadProps<Queries.InsuranceCoveragePageQuery>) {
-  return <EntryPageMeta entry={data.insuranceCoveragePage} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { DateMeta } from '../site/components/content/DateMeta';
 import { employmentTypeLabel, formatDate } from '../site/components/content/format';
@@ -65,12 +64,6 @@ export default function JobPostingTemplate({ data }: PageProps<Queries.JobPostin
 }
 
 const PAY_PERIODS = { HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a month', YEAR: 'a year' } as const;
-
-export function Head({ data }: HeadProps<Queries.JobPostingQuery>) {
-  const job = data.jobPosting;
-  if (!job) return null;
-  return <PageMeta title={job.title} description={job.description} path={job.path} />;
-}
 
 export const query = graphql`
   query JobPosting($id: String!) {

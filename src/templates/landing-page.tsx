@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { RichText } from '../site/components/rich-text/RichText';
 import { ButtonRow } from '../site/components/content/ButtonRow';
 import { CtaBand } from '../site/components/content/CtaBand';
@@ -52,10 +51,6 @@ export default function LandingPageTemplate({ data }: PageProps<Queries.LandingP
       <CtaBand heading={page.heroHeading} text={page.description} />
     </article>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
-  return <EntryPageMeta entry={data.landingPage} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { FaqList } from '../site/components/content/FaqList';
 import { Picture } from '../site/components/content/Picture';
 import { RichText } from '../site/components/rich-text/RichText';
@@ -96,12 +95,6 @@ export default function ProductPageTemplate({ data }: PageProps<Queries.ProductP
       <CtaBand heading={product.heroHeading} text={product.description} />
     </article>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.ProductPageQuery>) {
-  const page = data.productPage;
-  if (!page) return null;
-  return <PageMeta title={page.title} description={page.description} path={page.path} />;
 }
 
 export const query = graphql`

@@ -1,4 +1,3 @@
-import { PageMeta } from '../site/components/layout/PageMeta';
 import { ButtonRow } from '../site/components/content/ButtonRow';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { t } from '../shared/i18n/use-translate';
@@ -26,8 +25,4 @@ export default function ServerErrorTemplate() {
       </div>
     </>
   );
-}
-
-export function Head() {
-  return <PageMeta title={tp('Something went wrong')} path="/500.html" noindex />;
 }

@@ -1,15 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 
 export default function TermsDetailTemplate({ data }: PageProps<Queries.TermsDetailQuery>) {
   const terms = data.termsDetail;
   if (!terms) return null;
   return <ArticleLayout entry={terms} date={{ label: 'Effective', date: terms.effectiveDate }} />;
-}
-
-export function Head({ data }: HeadProps<Queries.TermsDetailQuery>) {
-  return <EntryPageMeta entry={data.termsDetail} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageMeta } from '../site/components/layout/PageMeta';
+import { useEffect } from 'react';
+import { graphql, type PageProps } from 'gatsby';
 import { CardList } from '../site/components/content/CardList';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { StatList } from '../site/components/content/StatList';
@@ -7,6 +7,7 @@ import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/templates/vessel-page.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 import { formatCount } from '../shared/i18n/format-count';
+import { documentTitle } from '../shared/seo/route-head';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);
@@ -55,6 +56,12 @@ function VesselDetails({ vessel }: { vessel: Vessel }) {
  */
 export default function VesselPage({ data, location }: PageProps<Queries.VesselPageQuery>) {
   const vessel = vesselAt(data, location.pathname);
+  // The shell's head names no vessel; which one it shows is known only here (a fleet vessel's own page has its
+  // name from its head facts already). A passive effect runs after gatsby-browser's onRouteUpdate has set the
+  // shell's head, so this title is the last word.
+  useEffect(() => {
+    if (vessel) document.title = documentTitle(vessel.name, location.pathname);
+  }, [vessel, location.pathname]);
   if (vessel) return <VesselDetails vessel={vessel} />;
   const uuid = vesselUuid(location.pathname);
   return (
@@ -71,11 +78,6 @@ export default function VesselPage({ data, location }: PageProps<Queries.VesselP
       </section>
     </>
   );
-}
-
-export function Head({ data, location }: HeadProps<Queries.VesselPageQuery>) {
-  const vessel = vesselAt(data, location.pathname);
-  return <PageMeta title={vessel ? `${vessel.name} · ${t('Vessel')}` : t('Vessel')} path={location.pathname} noindex />;
 }
 
 export const query = graphql`

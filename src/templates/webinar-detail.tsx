@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { EntryPageMeta } from '../site/components/content/EntryPageMeta';
+import { graphql, type PageProps } from 'gatsby';
 import { ArticleLayout } from '../site/components/content/ArticleLayout';
 import { AsideBox } from '../site/components/content/AsideBox';
 import { t } from '../shared/i18n/use-translate';
@@ -60,10 +59,6 @@ export default function WebinarDetailTemplate({ data }: PageProps<Queries.Webina
       cta={t('Talk to an expert')}
     />
   );
-}
-
-export function Head({ data }: HeadProps<Queries.WebinarDetailQuery>) {
-  return <EntryPageMeta entry={data.webinar} />;
 }
 
 export const query = graphql`

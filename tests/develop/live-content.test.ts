@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hsPath, hsSlug } from '../../src/pipeline/hs/nomenclature';
 import { copyProject } from '../../scripts/dev/project-copy';
+import { DEVELOP_HEADS_FILE, HEAD_PARITY_PAGES, headTagsIn } from '../support/page-head';
 
 const root = path.resolve(__dirname, '../..');
 const PORT = Number(process.env.DEVELOP_TEST_PORT ?? 8311);
@@ -122,6 +123,26 @@ describe('gatsby develop with the local content source', () => {
     expect(names).toEqual(['Home', 'Blog', 'FCL vs LCL: How to Choose, and When to Switch to a Full Container']);
     expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Harbourline Freight: Blog" href="/blog/rss.xml"');
     expect(html).toContain('href="/blog/atom.xml"');
+  });
+
+  it('serves the whole head from the head facts: an entry page, a page without an entry and an unlisted page', async () => {
+    const heads: Record<string, string[]> = {};
+    for (const pagePath of HEAD_PARITY_PAGES) heads[pagePath] = headTagsIn((await fetchText(`${base}${pagePath}`)).text);
+    const post = heads['/blog/fcl-vs-lcl-when-to-switch/'] ?? [];
+    expect(post).toContain('<title>FCL vs LCL: How to Choose, and When to Switch to a Full Container | Harbourline Freight</title>');
+    expect(post).toContain('<link rel="canonical" href="https://www.harbourline.example/blog/fcl-vs-lcl-when-to-switch/"/>');
+    expect(post.some((tag) => tag.startsWith('<meta name="description" content="') && tag.length > 60)).toBe(true);
+    expect(post.filter((tag) => tag.startsWith('<title>'))).toHaveLength(1);
+    const glossary = heads['/glossary/'] ?? [];
+    expect(glossary).toContain('<title>Glossary | Harbourline Freight</title>');
+    expect(glossary.join('\n')).toContain('<meta name="description" content="Plain-language definitions of shipping');
+    expect(glossary).not.toContain('<meta name="robots" content="noindex"/>');
+    const search = heads['/search/'] ?? [];
+    expect(search).toContain('<title>Search | Harbourline Freight</title>');
+    expect(search).toContain('<meta name="robots" content="noindex"/>');
+    // The built pages' heads are compared with these by the browser tests (tests/e2e/site.spec.ts).
+    fs.mkdirSync(path.dirname(path.join(root, DEVELOP_HEADS_FILE)), { recursive: true });
+    fs.writeFileSync(path.join(root, DEVELOP_HEADS_FILE), JSON.stringify(heads, null, 2));
   });
 
   it('shows an edited title without a restart', async () => {

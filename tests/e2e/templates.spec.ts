@@ -78,12 +78,14 @@ test('the vessel page shows a vessel by uuid and a clear not-found state otherwi
   expect(shell).not.toContain(say('Vessel not found'));
   await visit(`/earth/vessel/${unknown}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('Vessel not found'));
+  await expect(page).toHaveTitle(`${siteLocale === 'zh-CN' ? '船舶' : 'Vessel'} | Harbourline Freight`);
   await expect(page.getByText(say('No vessel in our fleet list has the id {{uuid}}.').replace('{{uuid}}', unknown))).toBeVisible();
   await expect(page.getByRole('link', { name: vessel.title })).toBeVisible();
   // A link to a fleet vessel from the shell opens its page in the app.
   await page.getByRole('link', { name: vessel.title }).click();
   await expect(page).toHaveURL(new RegExp(`${vessel.path}/?$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vessel.title);
+  await expect(page).toHaveTitle(`${vessel.title} | Harbourline Freight`);
 });
 
 test('HS-code pages walk from the browse page to a subheading and back up the breadcrumb, with related glossary terms', async ({

@@ -39,6 +39,15 @@ function pageCatalogues(): Map<string, Record<string, unknown>> {
   return new Map(files.map((file) => [file, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>]));
 }
 
+/**
+ * The file a catalogue belongs to: locales/zh-CN/<pages|templates|components|pipeline>/… mirrors src/pages,
+ * src/templates, src/site/components and src/pipeline (a .tsx file, or .ts for the pipeline's).
+ */
+function sourceOf(file: string): string {
+  const base = path.resolve(__dirname, '../../src', file.replace(/^components\//, 'site/components/').replace(/\.json$/, ''));
+  return fs.existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
+}
+
 describe('page catalogues', () => {
   const catalogues = pageCatalogues();
   it('exist', () => {
@@ -54,9 +63,7 @@ describe('page catalogues', () => {
   });
   it('belong to a page or template and repeat no key of the site-wide dictionary', () => {
     for (const [file, entries] of catalogues) {
-      // locales/zh-CN/<pages|templates|components>/… mirrors src/pages, src/templates and src/site/components.
-      const source = file.replace(/\.json$/, '.tsx').replace(/^components\//, 'site/components/');
-      expect(fs.existsSync(path.resolve(__dirname, '../../src', source)), file).toBe(true);
+      expect(fs.existsSync(sourceOf(file)), file).toBe(true);
       expect(
         Object.keys(entries).filter((key) => key in zhCN),
         file,

@@ -160,17 +160,20 @@ describe('the problems notice', () => {
 
 describe("the preview's head", () => {
   it('keeps every page out of search engines, with one robots tag', async () => {
-    const robots = async (value: 'true' | 'false', noindex: boolean) => {
+    const robots = async (value: 'true' | 'false', pathname: string) => {
       vi.stubEnv('GATSBY_PREVIEW', value);
       vi.resetModules();
-      const { PageMeta } = await import('../../src/site/components/layout/PageMeta');
-      const head = renderToStaticMarkup(createElement(PageMeta, { title: 'Post one', path: '/blog/post-one/', noindex }));
+      const { headTags } = await import('../../src/pipeline/head-tags');
+      const { headFacts } = await import('../../src/pipeline/head-facts');
+      const head = renderToStaticMarkup(
+        createElement('head', null, headTags(headFacts({ path: pathname, title: 'Post one' }, 'en-US'), pathname, 'en-US')),
+      );
       return head.split('<meta name="robots" content="noindex"/>').length - 1;
     };
-    expect(await robots('true', false)).toBe(1);
-    expect(await robots('true', true)).toBe(1);
-    expect(await robots('false', false)).toBe(0);
-    expect(await robots('false', true)).toBe(1);
+    expect(await robots('true', '/blog/post-one/')).toBe(1);
+    expect(await robots('true', '/search/')).toBe(1);
+    expect(await robots('false', '/blog/post-one/')).toBe(0);
+    expect(await robots('false', '/search/')).toBe(1);
   });
 });
 

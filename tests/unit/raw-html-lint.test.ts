@@ -19,7 +19,7 @@ const asString = `export const props = (html: string) => ({ 'dangerouslySetInner
 describe('raw HTML in the page code', () => {
   it('is refused outside the three places, as an attribute, in a spread or as a quoted key', async () => {
     for (const code of [asAttribute, asSpread]) {
-      expect(await rawHtmlProblems('src/site/components/layout/PageMeta.tsx', code)).toEqual([
+      expect(await rawHtmlProblems('src/site/components/layout/Header.tsx', code)).toEqual([
         expect.stringContaining('dangerouslySetInnerHTML is allowed only in RichText'),
       ]);
     }

@@ -5,7 +5,6 @@ import { LinkList } from '../../site/components/content/LinkList';
 import { PageHeader } from '../../site/components/content/PageHeader';
 import { Section } from '../../site/components/content/Section';
 import { employmentTypeLabel } from '../../site/components/content/format';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import { SiteLink } from '../../site/components/navigation/SiteLink';
 import { t } from '../../shared/i18n/use-translate';
 import { useHydrated } from '../../site/runtime/hydration';
@@ -148,18 +147,6 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsIndex
         />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Open roles')}
-      description={tp(
-        'Open roles at Harbourline Freight in operations, customs brokerage, sales, engineering and people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
-      )}
-      path="/careers/jobs"
-    />
   );
 }
 

@@ -3,7 +3,6 @@ import { FeatureList } from '../../site/components/content/FeatureList';
 import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import pageCatalogue from '../../../locales/zh-CN/pages/climate/open-emissions-sign-up.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 import { FormSection } from '../../site/components/forms/FormSection';
@@ -86,17 +85,5 @@ at least five companies.',
         />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('Open Emissions programme')}
-      description={tp(
-        'Join Harbourline Open Emissions: free GLEC Framework and ISO 14083 emissions reports for all your freight, with published factors, lane benchmarks and data export.',
-      )}
-      path="/climate/open-emissions-sign-up"
-    />
   );
 }

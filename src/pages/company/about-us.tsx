@@ -8,7 +8,6 @@ import { OfficeCards } from '../../site/components/content/OfficeCards';
 import { PageHeader } from '../../site/components/content/PageHeader';
 import { Section } from '../../site/components/content/Section';
 import { StatList } from '../../site/components/content/StatList';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import type { DictionaryKey } from '../../shared/i18n/dictionary';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/about-us.json';
@@ -160,18 +159,6 @@ year. What they have in common is that they want to plan ahead, and to know what
         text={tp('Tell us about your supply chain and we will show you where the savings are.')}
       />
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('About Harbourline Freight')}
-      description={tp(
-        'Harbourline Freight is a freight forwarder and licensed customs broker founded in Long Beach in 2012, with offices in Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
-      )}
-      path="/company/about-us"
-    />
   );
 }
 

@@ -6,7 +6,6 @@ import { OfficeCards } from '../../site/components/content/OfficeCards';
 import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/careers.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
@@ -80,18 +79,6 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
         </p>
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Careers at Harbourline')}
-      description={tp(
-        'Work at Harbourline Freight in operations, customs brokerage, sales, engineering or people, in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg or Ho Chi Minh City.',
-      )}
-      path="/company/careers"
-    />
   );
 }
 

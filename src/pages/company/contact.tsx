@@ -6,7 +6,6 @@ import { OfficeList } from '../../site/components/content/OfficeList';
 import { PageHeader } from '../../site/components/content/PageHeader';
 import { Section } from '../../site/components/content/Section';
 import { telHref } from '../../site/components/content/format';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import { SITE } from '../../shared/config/site';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/contact.json';
@@ -69,18 +68,6 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <OfficeList offices={data.allOffice.nodes} detail="address" />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Contact us')}
-      description={tp(
-        'Contact Harbourline Freight: email hello@harbourline.example, or call our offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City.',
-      )}
-      path="/company/contact"
-    />
   );
 }
 

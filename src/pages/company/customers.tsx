@@ -2,7 +2,6 @@ import { graphql, type PageProps } from 'gatsby';
 import { ListingSection } from '../../site/components/content/ListingSection';
 import { CtaBand } from '../../site/components/content/CtaBand';
 import { PageHeader } from '../../site/components/content/PageHeader';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/customers.json';
 import { pageTranslator } from '../../shared/i18n/page-translator';
@@ -30,18 +29,6 @@ export default function CustomersPage({ data }: PageProps<Queries.CustomersIndex
         text={tp('Tell us about your lanes and volumes, and we will show you what we would change.')}
       />
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Customers')}
-      description={tp(
-        'Customer stories: how importers and retailers cut demurrage, freight cost per unit and duty with Harbourline freight, customs and trucking.',
-      )}
-      path="/company/customers"
-    />
   );
 }
 

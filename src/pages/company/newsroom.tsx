@@ -3,7 +3,6 @@ import { AsideBox } from '../../site/components/content/AsideBox';
 import { CardList, datedCard } from '../../site/components/content/CardList';
 import { PageHeader } from '../../site/components/content/PageHeader';
 import { Section } from '../../site/components/content/Section';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import { SiteLink } from '../../site/components/navigation/SiteLink';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/company/newsroom.json';
@@ -47,16 +46,6 @@ export default function NewsroomPage({ data }: PageProps<Queries.NewsroomIndexPa
         <PressForm />
       </FormSection>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Newsroom')}
-      description={tp('News and announcements from Harbourline Freight, and how journalists can reach our press team.')}
-      path="/company/newsroom"
-    />
   );
 }
 

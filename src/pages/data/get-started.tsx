@@ -3,7 +3,6 @@ import { FeatureList } from '../../site/components/content/FeatureList';
 import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import { SiteLink } from '../../site/components/navigation/SiteLink';
 import type { DictionaryKey } from '../../shared/i18n/dictionary';
 import { t } from '../../shared/i18n/use-translate';
@@ -140,17 +139,5 @@ and ten-digit TARIC codes; China declares goods with ten-digit codes.',
         </p>
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('Getting started with HS codes')}
-      description={tp(
-        'What HS codes are, how the 2-4-6 digit structure of chapters, headings and subheadings works, and how to find the right code for your product.',
-      )}
-      path="/data/get-started"
-    />
   );
 }

@@ -3,7 +3,6 @@ import { DefinitionList } from '../../site/components/content/DefinitionList';
 import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import { DutyEstimator } from '../../site/components/tools/DutyEstimator';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/tools/duty-estimator.json';
@@ -118,17 +117,5 @@ the limits) and $62.50 in HMF, a total of $2,735.70, before any additional dutie
         </p>
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('US import duty estimator')}
-      description={tp(
-        'How US import duty is calculated: customs value × duty rate, plus the 0.3464% Merchandise Processing Fee with its minimum and maximum and the 0.125% Harbor Maintenance Fee on ocean cargo.',
-      )}
-      path="/tools/duty-estimator"
-    />
   );
 }

@@ -3,7 +3,6 @@ import { FeatureList } from '../../site/components/content/FeatureList';
 import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
-import { PageMeta } from '../../site/components/layout/PageMeta';
 import { EmissionsCalculator } from '../../site/components/tools/EmissionsCalculator';
 import pageCatalogue from '../../../locales/zh-CN/pages/tools/emissions-calculator.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
@@ -101,17 +100,5 @@ your shipment is allocated its share of the container or aircraft based on its w
         />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('Freight emissions calculator')}
-      description={tp(
-        'How we calculate the emissions of a shipment under the GLEC Framework and ISO 14083: cargo weight × distance gives tonne-km, multiplied by a well-to-wheel emission factor for each leg.',
-      )}
-      path="/tools/emissions-calculator"
-    />
   );
 }

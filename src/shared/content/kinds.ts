@@ -43,6 +43,8 @@ interface KindFacts<S extends z.ZodObject> {
   structuredData?: (entry: z.infer<S>) => ReadonlyArray<StructuredDataType>;
   /** The title its page's head and link preview give, when it is not the entry's title or name. */
   headTitle?: (entry: z.infer<S>) => string;
+  /** What its page's head gives as the description, when it is not the entry's `description`. */
+  headDescription?: (entry: z.infer<S>) => string;
   /** The date the entry last changed, for the sitemap's lastmod (YYYY-MM-DD); none for kinds without one. */
   modified?: (entry: z.infer<S>) => string;
   /**
@@ -113,6 +115,7 @@ export const KINDS = {
     route: { prefix: '/blog/author' },
     template: 'blog-author-landing',
     pageType: 'blog',
+    headDescription: (author) => `${author.role}. ${author.bio}`.slice(0, 220),
     backlinks: { posts: { of: 'BlogPost', by: 'author' } },
   }),
   BlogCategory: kind({

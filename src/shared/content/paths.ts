@@ -31,3 +31,8 @@ export function entryTitle(data: ContentEntry<ContentKind>): string {
   if ('name' in data) return data.name;
   return '';
 }
+
+/** The entry's description, for kinds that have one; empty for the others. */
+export function entryDescription(data: ContentEntry<ContentKind>): string {
+  return 'description' in data && typeof data.description === 'string' ? data.description : '';
+}

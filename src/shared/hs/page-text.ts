@@ -1,6 +1,6 @@
 /**
- * What an HS code's page says of itself that its head facts need too (src/pipeline/head-facts.ts): its title
- * and the trail it draws. One home for both, so the page and its link preview cannot drift apart.
+ * What an HS code's page says of itself that its head facts need too (src/pipeline/head-facts.ts): its title,
+ * its level's name and the trail it draws. One home for both, so the page and its link preview cannot drift apart.
  */
 import type { Crumb } from '../seo/breadcrumbs';
 
@@ -12,6 +12,21 @@ export function displayCode(code: string): string {
 /** The page's title, as its head gives it. */
 export function hsCodeTitle(code: { code: string; description: string }): string {
   return `HS code ${displayCode(code.code)}: ${code.description.slice(0, 80)}`;
+}
+
+const LEVEL_NAME = { 2: 'Chapter', 4: 'Heading', 6: 'Subheading' } as const;
+
+/** What an HS code is called at its level ("Chapter"), in the words `say` gives. */
+export function levelName(level: number, say: (key: (typeof LEVEL_NAME)[2 | 4 | 6] | 'Code') => string): string {
+  return say(level === 2 || level === 4 || level === 6 ? LEVEL_NAME[level] : 'Code');
+}
+
+/** The page's description, as its head gives it. */
+export function hsCodeDescription(
+  code: { code: string; level: number; description: string },
+  say: Parameters<typeof levelName>[1],
+): string {
+  return `${levelName(code.level, say)} ${displayCode(code.code)} of the Harmonized System: ${code.description}`.slice(0, 220);
 }
 
 type TrailKey = 'Section {{section}}' | 'Chapter {{code}}' | 'Heading {{code}}';

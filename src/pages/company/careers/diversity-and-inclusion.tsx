@@ -4,7 +4,6 @@ import { PageHeader } from '../../../site/components/content/PageHeader';
 import { PointList } from '../../../site/components/content/PointList';
 import { Section } from '../../../site/components/content/Section';
 import { StatList } from '../../../site/components/content/StatList';
-import { PageMeta } from '../../../site/components/layout/PageMeta';
 import { SiteLink } from '../../../site/components/navigation/SiteLink';
 import { t } from '../../../shared/i18n/use-translate';
 import pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion.json';
@@ -105,17 +104,5 @@ reflect that, and to be a place where everyone can do their best work.',
         <CareersButtons />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Diversity and inclusion')}
-      description={tp(
-        'How Harbourline Freight hires fairly, pays equally and builds an inclusive workplace across six offices, with our figures and our goals for 2028.',
-      )}
-      path="/company/careers/diversity-and-inclusion"
-    />
   );
 }

@@ -3,7 +3,6 @@ import { CareersButtons } from '../../../site/components/content/CareersButtons'
 import { OfficeCards } from '../../../site/components/content/OfficeCards';
 import { PageHeader } from '../../../site/components/content/PageHeader';
 import { Section } from '../../../site/components/content/Section';
-import { PageMeta } from '../../../site/components/layout/PageMeta';
 import { t } from '../../../shared/i18n/use-translate';
 import pageCatalogue from '../../../../locales/zh-CN/pages/company/careers/our-global-offices.json';
 import { pageTranslator } from '../../../shared/i18n/page-translator';
@@ -36,18 +35,6 @@ overnight. We hand work over at the end of every day with written notes, so coll
         <CareersButtons />
       </Section>
     </>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={t('Our global offices')}
-      description={tp(
-        'Harbourline Freight offices in Long Beach, Shanghai, Shenzhen, Rotterdam, Hamburg and Ho Chi Minh City, and the teams that work in each.',
-      )}
-      path="/company/careers/our-global-offices"
-    />
   );
 }
 

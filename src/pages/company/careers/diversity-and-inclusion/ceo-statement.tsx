@@ -1,7 +1,6 @@
 import { PageHeader } from '../../../../site/components/content/PageHeader';
 import { DateMeta } from '../../../../site/components/content/DateMeta';
 import { PointList } from '../../../../site/components/content/PointList';
-import { PageMeta } from '../../../../site/components/layout/PageMeta';
 import { SiteLink } from '../../../../site/components/navigation/SiteLink';
 import { t } from '../../../../shared/i18n/use-translate';
 import pageCatalogue from '../../../../../locales/zh-CN/pages/company/careers/diversity-and-inclusion/ceo-statement.json';
@@ -78,17 +77,5 @@ export default function CeoStatementPage() {
         </div>
       </div>
     </article>
-  );
-}
-
-export function Head() {
-  return (
-    <PageMeta
-      title={tp('A statement from our CEO on diversity and inclusion')}
-      description={tp(
-        'Harbourline CEO Teresa Alvarado on fair hiring, equal pay and promotion at Harbourline Freight, where we fell short, and our goals for 2028.',
-      )}
-      path="/company/careers/diversity-and-inclusion/ceo-statement"
-    />
   );
 }
