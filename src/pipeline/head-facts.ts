@@ -59,6 +59,7 @@ export function headFacts(page: PageData, locale: Locale): HeadFacts {
     title: page.title,
     description: page.description ?? '',
     ...(page.forwardTo === undefined ? {} : { forwardTo: normalizePath(page.forwardTo) }),
+    ...(listed ? {} : { noindex: true }),
     ogType: (page.structuredData ?? []).some((type) => ARTICLE_TYPES.has(type)) ? 'article' : 'website',
     trail,
     card: {

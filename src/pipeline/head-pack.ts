@@ -19,6 +19,7 @@ export type PackedHead =
       /** Absent when empty. */
       description?: string;
       forwardTo?: string;
+      noindex?: true;
       article?: true;
       /** The trail's steps between Home and the page; absent when the page has no trail (the home page). */
       steps?: Crumb[];
@@ -38,6 +39,7 @@ export function unpackHead(packed: PackedHead, pagePath: string, locale: Locale)
     title: packed.title,
     description: packed.description ?? '',
     ...(packed.forwardTo === undefined ? {} : { forwardTo: packed.forwardTo }),
+    ...(packed.noindex ? { noindex: true } : {}),
     ogType: packed.article ? 'article' : 'website',
     trail,
     card: {
@@ -59,6 +61,7 @@ export function packHead(head: HeadFacts, pagePath: string, locale: Locale): Pac
     title: head.title,
     ...(head.description === '' ? {} : { description: head.description }),
     ...(head.forwardTo === undefined ? {} : { forwardTo: head.forwardTo }),
+    ...(head.noindex ? { noindex: true } : {}),
     ...(head.ogType === 'article' ? { article: true } : {}),
     ...(head.trail.length > 0 ? { steps: head.trail.slice(1, -1) } : {}),
     ...(head.ownCard ? {} : { card: head.card.file }),

@@ -27,6 +27,8 @@ export interface HeadFacts {
   description: string;
   /** The page this one only forwards to (a help article's short link): its canonical, and where a meta refresh sends. */
   forwardTo?: string;
+  /** Kept out of search engines' indexes (robots noindex): the pages src/shared/routing/unlisted.ts keeps out of search. */
+  noindex?: true;
   ogType: 'article' | 'website';
   /** Home first, the page last; empty for the home page. */
   trail: Crumb[];

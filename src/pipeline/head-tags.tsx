@@ -13,7 +13,6 @@ import { LOCALES, type Locale } from '../shared/i18n/locales';
 import { normalizePath } from '../shared/routing/paths';
 import { breadcrumbList } from '../shared/seo/breadcrumbs';
 import { routeHead } from '../shared/seo/route-head';
-import { isSearchable } from '../shared/routing/unlisted';
 import { CARD_HEIGHT, CARD_WIDTH, readHeadTable, type HeadFacts } from './head-table';
 import { isPackedHead, unpackHead } from './head-pack';
 import { pageDataUrl, type PageNeeds } from './preload-links';
@@ -106,7 +105,7 @@ export function headTags(head: HeadFacts, pathname: string, locale: Locale): Rea
     <meta key={`${property}:${content}`} property={property} content={content} {...mark} />
   );
   // A page kept out of search has no card, trail or feed of its own to offer.
-  const sharing = isSearchable(pathname);
+  const sharing = head.noindex !== true;
   return [
     <title key="title">{route.title}</title>,
     ...(route.description ? [<meta key="description" name="description" content={route.description} />] : []),

@@ -9,7 +9,6 @@ import { SITE } from '../config/site';
 import type { Locale } from '../i18n/locales';
 import { previewing } from '../preview';
 import { normalizePath } from '../routing/paths';
-import { isSearchable } from '../routing/unlisted';
 import { alternates } from './alternates';
 
 /** What of the head facts the route's head needs; a page context's packed `head` carries them as they are. */
@@ -19,6 +18,8 @@ export interface RouteHeadFacts {
   description?: string;
   /** The page this one only forwards to: its canonical names that page. */
   forwardTo?: string;
+  /** Kept out of search engines' indexes (decided when the facts were worked out, by src/shared/routing/unlisted.ts). */
+  noindex?: boolean;
 }
 
 export interface RouteHead {
@@ -27,7 +28,7 @@ export interface RouteHead {
   description: string;
   canonical: string;
   alternates: Array<{ lang: string; url: string }>;
-  /** Kept out of search engines: an unlisted page (src/shared/routing/unlisted.ts), or any page of the preview. */
+  /** Kept out of search engines: a page its facts say so of, or any page of the preview. */
   noindex: boolean;
 }
 
@@ -43,7 +44,7 @@ export function routeHead(facts: RouteHeadFacts, pathname: string, locale: Local
     description: facts.description ?? '',
     canonical: `${SITE.urls[locale]}${canonicalPath}`,
     alternates: alternates(canonicalPath),
-    noindex: previewing || !isSearchable(pathname),
+    noindex: previewing || facts.noindex === true,
   };
 }
 
@@ -60,5 +61,6 @@ export function routeHeadFactsOf(context: unknown): RouteHeadFacts | undefined {
     title: facts.title,
     ...('description' in facts && typeof facts.description === 'string' ? { description: facts.description } : {}),
     ...('forwardTo' in facts && typeof facts.forwardTo === 'string' ? { forwardTo: facts.forwardTo } : {}),
+    ...('noindex' in facts && facts.noindex === true ? { noindex: true } : {}),
   };
 }
