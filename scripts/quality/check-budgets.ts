@@ -28,8 +28,9 @@ function componentChunks(siteDir: string, pagePath: string, output: BuildOutput)
   return preloadUrls(pagePath, pageData, output).scripts;
 }
 
+/** Per regional site: its pages' budgets by sample name, `default` for the others. */
 interface Budgets {
-  firstLoadJsGzip: Record<string, number> & { default: number };
+  firstLoadJsGzip: Record<string, Record<string, number> & { default: number }>;
 }
 
 const root = path.resolve(process.argv[2] ?? '.serve/sites');
@@ -68,6 +69,8 @@ for (const locale of LOCALES) {
   const siteDir = path.join(root, locale);
   if (!fs.existsSync(siteDir)) continue;
   const output = buildOutput(siteDir);
+  const siteBudgets = budgets.firstLoadJsGzip[locale];
+  if (!siteBudgets) throw new Error(`budgets.json has no budgets for ${locale}`);
   if (!output) throw new Error(`${siteDir} has no webpack.stats.json: not a finished build`);
   for (const page of samplePages(locale)) {
     const html = scriptsOf(fs.readFileSync(builtFile(siteDir, page.path), 'utf8'));
@@ -80,7 +83,7 @@ for (const locale of LOCALES) {
       locale,
       name: page.name,
       bytes,
-      budget: budgets.firstLoadJsGzip[page.name] ?? budgets.firstLoadJsGzip.default,
+      budget: siteBudgets[page.name] ?? siteBudgets.default,
       scripts: scripts.length,
     });
   }

@@ -8,7 +8,7 @@ import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/get-started.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 import { FormSection } from '../site/components/forms/FormSection';
-import { QuoteForm } from '../site/components/forms/forms';
+import { QuoteForm } from '../site/components/forms/lead-forms';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);

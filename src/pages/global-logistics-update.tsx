@@ -6,7 +6,7 @@ import { t } from '../shared/i18n/use-translate';
 import pageCatalogue from '../../locales/zh-CN/pages/global-logistics-update.json';
 import { pageTranslator } from '../shared/i18n/page-translator';
 import { FormSection } from '../site/components/forms/FormSection';
-import { NewsletterForm } from '../site/components/forms/forms';
+import { NewsletterForm } from '../site/components/forms/lead-forms';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);

@@ -6,7 +6,7 @@ import { Section } from '../site/components/content/Section';
 import pageCatalogue from '../../locales/zh-CN/pages/sign-up.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 import { FormSection } from '../site/components/forms/FormSection';
-import { SignUpForm } from '../site/components/forms/forms';
+import { SignUpForm } from '../site/components/forms/lead-forms';
 
 // Text used only in this file (en-US bundles get an empty catalogue in its place, src/pipeline/webpack.ts).
 const tp = pageTranslator(pageCatalogue);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, say, type SiteLocale } from './fixtures';
+import { test, expect, hydrated, say, type SiteLocale } from './fixtures';
 import { SITE_WIDE } from './servers';
 
 const future = new Date(Date.now() + 21 * 86400_000).toISOString().slice(0, 10);
@@ -140,6 +140,66 @@ test('the quote form asks for a container on FCL, checks the phone, and confirms
   await form.getByRole('button', { name: say(siteLocale, 'Get a quote') }).click();
   await expect(page).toHaveURL(/\/get-started\/confirmation\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("what a visitor types, ticks and sends before the form's code has loaded is kept, and the post carries it", async ({
+  page,
+  siteLocale,
+}) => {
+  // The form's code is a chunk the page asks for when the form is wanted (the build's records name its files);
+  // held here until the form is filled in.
+  const stats = (await (await page.request.get('/webpack.stats.json')).json()) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  };
+  const formCode = new Set(stats.namedChunkGroups['lead-forms']?.assets.map((asset) => `/${asset.name}`));
+  expect(formCode.size).toBeGreaterThan(0);
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    const url = new URL(route.request().url());
+    if (!formCode.has(url.pathname)) return route.fallback();
+    held.push(url.pathname);
+    await released;
+    return route.fallback();
+  });
+  await page.goto('/get-started/');
+  await hydrated(page, siteLocale);
+  const form = page.getByRole('form', { name: say(siteLocale, 'Request a freight quote') });
+  const email = `early-${siteLocale}@northfield.example`;
+  await form.getByLabel(say(siteLocale, 'Origin'), { exact: true }).fill('Ningbo, China');
+  await form.getByLabel(say(siteLocale, 'Destination'), { exact: true }).fill('Savannah, GA, United States');
+  await form.getByRole('radio', { name: say(siteLocale, 'Port to Door') }).check();
+  await form.getByLabel(say(siteLocale, 'Cargo'), { exact: true }).fill('40 pallets of ceramic tiles, typed before the code');
+  await form.getByLabel(say(siteLocale, 'Weight (KG)'), { exact: true }).fill('9100');
+  await form.getByLabel(say(siteLocale, 'Volume (CBM)'), { exact: true }).fill('58');
+  await form.getByLabel(say(siteLocale, 'Estimated cargo value (USD)'), { exact: true }).fill('41000');
+  await form.getByRole('checkbox', { name: say(siteLocale, 'Batteries') }).check();
+  await form.getByRole('radio', { name: say(siteLocale, 'Ocean FCL') }).check();
+  await form.getByLabel(say(siteLocale, 'Container type'), { exact: true }).selectOption("40' High Cube");
+  await form.getByLabel(say(siteLocale, 'International Commercial Terms'), { exact: true }).selectOption('EXW or FOB');
+  await form.getByLabel(say(siteLocale, 'Cargo ready date'), { exact: true }).fill(future);
+  await form.getByLabel(say(siteLocale, 'Estimated transit time'), { exact: true }).selectOption('Balanced');
+  await fillPerson(page, siteLocale, email, { phone: true, shipments: true });
+  await consent(page, siteLocale);
+  // All of it went into the server's form: the code was asked for and is still held.
+  expect(held.length).toBeGreaterThan(0);
+  await form.getByRole('button', { name: say(siteLocale, 'Get a quote') }).click();
+  // The submit waits for the code rather than leaving the page as the browser's own post.
+  await expect(page).toHaveURL(/\/get-started\/$/);
+  const post = page.waitForRequest((request) => request.url().endsWith('/api/leads') && request.method() === 'POST');
+  release();
+  const sent = (await post).postDataJSON() as Record<string, unknown>;
+  expect(sent).toMatchObject({
+    formType: 'quote',
+    origin: 'Ningbo, China',
+    cargo: '40 pallets of ceramic tiles, typed before the code',
+    dangerousGoods: ['Batteries'],
+    transportMode: 'Ocean FCL',
+    email,
+  });
+  await expect(page).toHaveURL(/\/get-started\/confirmation\/$/);
+  await expect.poll(() => delivered(page, email)).toBe(true);
 });
 
 test('sign-up confirms on its own page', async ({ visit, page, siteLocale }) => {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { navigate } from 'gatsby';
 import { captchaToken, loadCaptchaWhenIdle, captchaEnabled } from '../../forms/captcha';
+import { fieldValuesIn, formCodeReady, formTitleId } from '../../forms/form-code';
 import { MESSAGES } from '../../../shared/forms/messages';
 import { messageText } from '../../../shared/forms/message-text';
 import type { FormType } from '../../../shared/forms/schemas';
@@ -65,9 +66,16 @@ function LeadFormBody<T extends FieldValues, Out>({
 }: LeadFormProps<T, Out>) {
   // The form type and the empty trap field are values of every form, so the shared schema sees them.
   const initial = { formType, website: '', ...defaultValues } as DefaultValues<T>;
+  const titleId = formTitleId(formType);
+  // What the visitor typed or ticked in the server's form before this code arrived (src/site/forms/form-code.ts).
+  const [seeded] = useState(() =>
+    typeof document === 'undefined'
+      ? initial
+      : { ...initial, ...fieldValuesIn(document.getElementById(titleId)?.closest('form') ?? null, initial) },
+  );
   const form = useForm<T, unknown, Out>({
     resolver: zodResolver(schema),
-    defaultValues: initial,
+    defaultValues: seeded,
     shouldFocusError: false,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -76,9 +84,10 @@ function LeadFormBody<T extends FieldValues, Out>({
   const submissionId = useRef<string>('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const titleId = `${formType}-form-title`;
 
   useEffect(() => loadCaptchaWhenIdle(), []);
+  // Last of the form's effects: react-hook-form has registered every field by now.
+  useEffect(() => formCodeReady(formType, formRef.current), [formType]);
   useEffect(() => {
     if (status.kind === 'sent' || status.kind === 'failed') statusRef.current?.focus();
   }, [status]);
