@@ -79,6 +79,14 @@ export default tseslint.config(
     },
   },
   { files: RAW_HTML_FILES, rules: { 'no-restricted-syntax': 'off' } },
+  // A page's head comes from its head facts (src/pipeline/head-tags.tsx), and the browser bundle leaves Gatsby's Head
+  // handler out (src/pipeline/webpack.ts): a page or template exporting a Head would have it ignored in the browser.
+  {
+    files: ['src/pages/**/*.tsx', 'src/templates/**/*.tsx', 'src/slices/**/*.tsx'],
+    rules: {
+      'no-restricted-exports': ['error', { restrictedNamedExports: ['Head'] }],
+    },
+  },
   // Playwright fixtures must destructure their (often empty) first argument.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

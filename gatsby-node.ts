@@ -17,10 +17,12 @@ import { assertRequiredEnv } from './src/shared/config/env';
 import { writeTagManagerScripts } from './src/pipeline/tag-manager';
 import {
   defineBrowserSections,
+  dropUnusedGatsbyBrowserCode,
   embedChunkGroups,
   keepPackagesOutOfRenderer,
   nameBundles,
   swapCataloguesForLocale,
+  splitDictionary,
 } from './src/pipeline/webpack';
 import { hideSourceMaps } from './src/pipeline/source-maps';
 import { envFileName, keysFromEnvFile } from './src/pipeline/env-file';
@@ -90,6 +92,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) =>
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   swapCataloguesForLocale(args);
+  splitDictionary(args);
+  dropUnusedGatsbyBrowserCode(args);
   defineBrowserSections(args);
   keepPackagesOutOfRenderer(args);
   hideSourceMaps(args);

@@ -9,6 +9,11 @@ import { chunkGroupsOf } from './preload-links';
 /** Chinese text files: the site-wide dictionary, page catalogues and country names. */
 export const ZH_CN_TEXT = /[\\/]locales[\\/]zh-CN(?:\.json|[\\/].+\.json)$|[\\/]country-names\.zh-CN\.json$/;
 
+/** Webpack's NormalModuleReplacementPlugin: Gatsby types its plugin factories as bare Functions. */
+function moduleReplacement(plugins: CreateWebpackConfigArgs['plugins']): (pattern: RegExp, replacement: string) => object {
+  return plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => object;
+}
+
 /**
  * Code imports its zh-CN catalogue statically (typed, so a missing key fails to compile). The en-US site
  * shows the English keys, so its bundles get an empty catalogue in place of each: none of the Chinese
@@ -16,9 +21,68 @@ export const ZH_CN_TEXT = /[\\/]locales[\\/]zh-CN(?:\.json|[\\/].+\.json)$|[\\/]
  */
 export function swapCataloguesForLocale({ actions, plugins }: Pick<CreateWebpackConfigArgs, 'actions' | 'plugins'>): void {
   if (buildLocale() !== 'en-US') return;
-  // Gatsby types its plugin factories as bare Functions; this one is webpack's NormalModuleReplacementPlugin.
-  const replace = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => object;
+  const replace = moduleReplacement(plugins);
   actions.setWebpackConfig({ plugins: [replace(ZH_CN_TEXT, path.resolve('src/shared/i18n/empty-catalogue.json'))] });
+}
+
+/**
+ * Gatsby code the browser bundle runs for features the site does not use, each replaced by an empty module:
+ * - its internal Partytown plugin does its browser work under `gatsby develop` only (its `onInitialClientRender`
+ *   returns at once in a build) but requires gatsby-script at its top, which brought gatsby-script and Partytown's
+ *   snippet code into the app chunk (5.7 KB, 2 KB gzip); the site loads no script off the main thread;
+ * - its handler of the Head export renders a page's Head into the document after each render; no page exports one
+ *   (the head comes from the head facts, src/pipeline/head-tags.tsx; a lint rule keeps it so), and the handler with
+ *   its helpers was 4.1 KB (1.5 KB gzip). Gatsby's renderer keeps its own, for the HTML.
+ * Both are in the app chunk every page loads. `gatsby develop` keeps them.
+ */
+const UNUSED_GATSBY_BROWSER_CODE: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
+  [/[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, 'src/site/runtime/no-browser-api.ts'],
+  [/^\.[\\/]head[\\/]head-export-handler-for-browser$/, 'src/site/runtime/no-head-export.ts'],
+];
+
+export function dropUnusedGatsbyBrowserCode({
+  stage,
+  actions,
+  plugins,
+}: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'plugins'>): void {
+  if (stage !== 'build-javascript') return;
+  const replace = moduleReplacement(plugins);
+  actions.setWebpackConfig({
+    plugins: UNUSED_GATSBY_BROWSER_CODE.map(([pattern, replacement]) => replace(pattern, path.resolve(replacement))),
+  });
+}
+
+/** The site-wide dictionary, and the module that holds it in the bundles. */
+const SITE_DICTIONARY = path.resolve('locales/zh-CN.json');
+const DICTIONARY_MODULE = path.resolve('src/shared/i18n/dictionary.ts');
+
+/**
+ * The zh-CN site's browser bundle ships the dictionary in parts: the module holding it gets an empty one, and each of
+ * our modules registers the entries it names (src/pipeline/dictionary-loader.mjs says how), so a page loads the
+ * entries of the modules it loads. The server render, and `gatsby develop`, keep the whole dictionary.
+ */
+export function splitDictionary({ stage, actions, plugins }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'plugins'>): void {
+  if (stage !== 'build-javascript' || buildLocale() !== 'zh-CN') return;
+  const replace = moduleReplacement(plugins);
+  actions.setWebpackConfig({
+    plugins: [replace(/[\\/]locales[\\/]zh-CN\.json$/, path.resolve('src/shared/i18n/empty-catalogue.json'))],
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          include: [path.resolve('src'), path.resolve('gatsby-browser.tsx')],
+          exclude: [DICTIONARY_MODULE, /\.test\.tsx?$/],
+          enforce: 'pre',
+          use: [
+            {
+              loader: path.resolve('src/pipeline/dictionary-loader.mjs'),
+              options: { dictionary: SITE_DICTIONARY, registry: DICTIONARY_MODULE },
+            },
+          ],
+        },
+      ],
+    },
+  });
 }
 
 /**

@@ -38,12 +38,13 @@ describe('the section table', () => {
 describe("the page scripts' part of the table", () => {
   const types = SECTION_ROWS.flatMap((row) => row.contentTypes ?? []);
 
-  it('gives every type with a back link its section and label, and no other type one', () => {
-    const { backLinks } = browserSections();
+  it('gives every type with a back link its section and label in the site language, and no other type one', () => {
+    const { backLinks } = browserSections('en-US');
     for (const type of types) {
       const { path, backLabel } = sectionFor(type);
       expect(backLinks[type] ?? null, type).toEqual(backLabel === null ? null : [path, backLabel]);
     }
+    expect(browserSections('zh-CN').backLinks['blog']).toEqual(['/blog/', '返回博客']);
     expect(Object.keys(backLinks).sort()).toEqual(types.filter((type) => sectionFor(type).backLabel !== null).sort());
   });
 

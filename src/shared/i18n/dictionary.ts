@@ -8,14 +8,23 @@ import type { Locale } from './locales';
 export type DictionaryKey = keyof typeof zhCNCatalogue;
 type Dictionary = Record<DictionaryKey, string | null>;
 
-/** The English site needs no dictionary: its bundles get an empty one in its place (src/pipeline/webpack.ts). */
-const zhCN: Partial<Dictionary> = zhCNCatalogue;
+/**
+ * The English site needs no dictionary: its bundles get an empty one in its place. The Chinese site's browser bundle
+ * gets one too, and each module adds the entries it names (src/pipeline/dictionary-loader.mjs), so a page carries
+ * those of its own modules; its server render has them all (src/pipeline/webpack.ts).
+ */
+const zhCN: Partial<Dictionary> = { ...zhCNCatalogue };
 
 const dictionaries: Record<Locale, Partial<Dictionary>> = { 'en-US': {}, 'zh-CN': zhCN };
 
 export function interpolate(template: string, vars: Record<string, string | number> = {}): string {
   const values: Record<string, string | number> = { year: new Date().getFullYear(), ...vars };
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** Adds translations to the zh-CN dictionary: the browser's comes in parts, with the modules that use them. */
+export function addTranslations(entries: Partial<Dictionary>): void {
+  Object.assign(zhCN, entries);
 }
 
 /** Looks `key` up for `locale`; an absent or empty translation falls back to the English key. */

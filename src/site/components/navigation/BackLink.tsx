@@ -1,4 +1,3 @@
-import { t } from '../../../shared/i18n/use-translate';
 import { SECTIONS_IN_BROWSER } from '../../runtime/sections';
 import { SiteLink } from './SiteLink';
 
@@ -10,7 +9,7 @@ export function BackLink({ contentType }: { contentType: string }) {
   return (
     <SiteLink to={path} className="back-link">
       <span aria-hidden="true">← </span>
-      {t(label)}
+      {label}
     </SiteLink>
   );
 }
