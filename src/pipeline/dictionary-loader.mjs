@@ -33,6 +33,19 @@ export function translationsUsedIn(source, dictionary) {
   return used;
 }
 
+/** @type {{ file: string; modified: number; entries: Record<string, string | null> } | undefined} */
+let read;
+
+/**
+ * The dictionary file's entries, read once for all the modules of a build, and again once the file has changed.
+ * @param {string} file
+ */
+function dictionaryAt(file) {
+  const modified = fs.statSync(file).mtimeMs;
+  if (read?.file !== file || read.modified !== modified) read = { file, modified, entries: JSON.parse(fs.readFileSync(file, 'utf8')) };
+  return read.entries;
+}
+
 /**
  * @this {{ getOptions(): { dictionary: string; registry: string }; addDependency(file: string): void }}
  * @param {string} source
@@ -41,7 +54,7 @@ export default function dictionaryLoader(source) {
   const { dictionary, registry } = this.getOptions();
   // Webpack's cache keeps a module's output until one of its files changes: an edited translation is one of them.
   this.addDependency(dictionary);
-  const used = translationsUsedIn(source, JSON.parse(fs.readFileSync(dictionary, 'utf8')));
+  const used = translationsUsedIn(source, dictionaryAt(dictionary));
   if (Object.keys(used).length === 0) return source;
   // Imports are hoisted: the call runs after the module's imports and before its own code. On the first line, so
   // every other line keeps its number in the source maps.

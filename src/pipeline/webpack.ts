@@ -9,6 +9,9 @@ import { chunkGroupsOf } from './preload-links';
 /** Chinese text files: the site-wide dictionary, page catalogues and country names. */
 export const ZH_CN_TEXT = /[\\/]locales[\\/]zh-CN(?:\.json|[\\/].+\.json)$|[\\/]country-names\.zh-CN\.json$/;
 
+/** What a Chinese text file is replaced with where its text is not to ship. */
+const EMPTY_CATALOGUE = path.resolve('src/shared/i18n/empty-catalogue.json');
+
 /** Webpack's NormalModuleReplacementPlugin: Gatsby types its plugin factories as bare Functions. */
 function moduleReplacement(plugins: CreateWebpackConfigArgs['plugins']): (pattern: RegExp, replacement: string) => object {
   return plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => object;
@@ -22,7 +25,7 @@ function moduleReplacement(plugins: CreateWebpackConfigArgs['plugins']): (patter
 export function swapCataloguesForLocale({ actions, plugins }: Pick<CreateWebpackConfigArgs, 'actions' | 'plugins'>): void {
   if (buildLocale() !== 'en-US') return;
   const replace = moduleReplacement(plugins);
-  actions.setWebpackConfig({ plugins: [replace(ZH_CN_TEXT, path.resolve('src/shared/i18n/empty-catalogue.json'))] });
+  actions.setWebpackConfig({ plugins: [replace(ZH_CN_TEXT, EMPTY_CATALOGUE)] });
 }
 
 /**
@@ -65,7 +68,7 @@ export function splitDictionary({ stage, actions, plugins }: Pick<CreateWebpackC
   if (stage !== 'build-javascript' || buildLocale() !== 'zh-CN') return;
   const replace = moduleReplacement(plugins);
   actions.setWebpackConfig({
-    plugins: [replace(/[\\/]locales[\\/]zh-CN\.json$/, path.resolve('src/shared/i18n/empty-catalogue.json'))],
+    plugins: [replace(/[\\/]locales[\\/]zh-CN\.json$/, EMPTY_CATALOGUE)],
     module: {
       rules: [
         {
