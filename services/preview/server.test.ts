@@ -31,6 +31,7 @@ const STATE: PreviewState = {
     'node-de': { entryId: 'air-waybill', locale: 'de-DE', path: '/de/glossar/luftfrachtbrief', title: 'Luftfrachtbrief' },
   },
   problems: [{ entryId: 'bill-of-lading', locale: 'en-US', field: 'title', reason: 'must be < 60 characters', path: null }],
+  checks: [],
 };
 
 interface Answer {

@@ -7,9 +7,11 @@ import { entryDescription, entryKey, entryPath, entryTitle, contentTypeOf } from
 import type { ContentIssue } from '../shared/content/parse';
 import { KINDS, kindFacts, type ContentKind } from '../shared/content/kinds';
 import type { Locale } from '../shared/i18n/locales';
-import { markdownToHtml } from './rich-text/markdown';
+import { markdownToBody } from './rich-text/markdown';
 import { buildNow, hasEnded } from '../shared/events/schedule';
-import { sanitizeRichText } from '../shared/rich-text/sanitize';
+import { inspectRichText, type RenderedBody } from '../shared/rich-text/sanitize';
+import type { ContentCheck } from '../shared/content/checks';
+import { contentChecks, type ConvertedEntry } from './content-checks';
 import type { SourcedEntry } from './sources/local';
 import type { RichText } from './rich-text/render-cache';
 
@@ -81,24 +83,34 @@ function formattedFields(kind: ContentKind, data: SourcedEntry['data'], locale: 
 }
 
 /** How a body becomes HTML: `render` is handed the text and the renderer (a cache may skip the call). */
-export type RenderBody = (kind: RichText, text: string, render: (text: string) => string) => string;
+export type RenderBody = (kind: RichText, text: string, render: (text: string) => RenderedBody) => RenderedBody;
+
+const inspectBody = (html: string) => inspectRichText(html);
 
 const renderNow: RenderBody = (_kind, text, render) => render(text);
 
 /**
- * Builds node fields for every selected entry; `issues` lists path collisions. `now` decides what is past;
- * `renderBody` may answer from the HTML an earlier build rendered (src/pipeline/rich-text/render-cache.ts).
+ * Builds node fields for every selected entry; `issues` lists path collisions, `checks` what editors should know
+ * (src/pipeline/content-checks.ts). `now` decides what is past; `renderBody` may answer from the HTML an earlier build
+ * rendered (src/pipeline/rich-text/render-cache.ts).
  */
 export function toContentNodes(
   entries: SourcedEntry[],
   locale: Locale,
   now: number = buildNow(),
   renderBody: RenderBody = renderNow,
-): { nodes: ContentNodeFields[]; issues: ContentIssue[] } {
+): { nodes: ContentNodeFields[]; issues: ContentIssue[]; checks: ContentCheck[] } {
   const { selected, issues } = selectForLocale(entries, locale);
   const byPath = new Map<string, ContentNodeFields>();
+  const converted: ConvertedEntry[] = [];
   const nodes = selected.map((entry) => {
     const { body, ...rest } = entry.data as Record<string, unknown> & { body?: string };
+    const rendered =
+      body === undefined
+        ? undefined
+        : entry.bodyIsHtml
+          ? renderBody('html', body, inspectBody)
+          : renderBody('markdown', body, markdownToBody);
     const node: ContentNodeFields = {
       kind: entry.kind,
       key: entryKey(entry.kind, entry.data),
@@ -116,15 +128,22 @@ export function toContentNodes(
         ...rest,
         ...scheduleFields(entry.kind, entry.data, now),
         ...formattedFields(entry.kind, entry.data, locale),
-        ...(body === undefined
-          ? {}
-          : { html: entry.bodyIsHtml ? renderBody('html', body, sanitizeRichText) : renderBody('markdown', body, markdownToHtml) }),
+        ...(rendered === undefined ? {} : { html: rendered.html }),
       },
     };
+    converted.push({
+      entry,
+      kind: node.kind,
+      path: node.path,
+      headTitle: node.headTitle,
+      headDescription: node.headDescription,
+      contentType: node.contentType,
+      notes: [...(entry.notes ?? []), ...(rendered?.notes ?? [])],
+    });
     const other = byPath.get(node.path);
     if (other) issues.push({ source: entry.source, field: 'path', reason: `${node.path} is also the path of ${other.source}` });
     byPath.set(node.path, node);
     return node;
   });
-  return { nodes, issues };
+  return { nodes, issues, checks: contentChecks(converted, locale) };
 }

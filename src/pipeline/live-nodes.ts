@@ -10,6 +10,7 @@ import { buildContext } from './build-context';
 import type { NodeInput, SourceNodesArgs } from 'gatsby';
 import { loadDefault } from './load-default';
 import { formatIssue, type ContentIssue } from '../shared/content/parse';
+import { CHECK_SEVERITIES, countBySeverity, formatCheck, SEVERITY_LABELS, type ContentCheck } from '../shared/content/checks';
 
 /**
  * The file, in the site's folder, the build writes its content problems to, as JSON (`{ title, issues: [{ source,
@@ -25,6 +26,18 @@ export const PROBLEMS_FILE = path.join('.serve', 'build-problems.json');
  * build, since a CDN in front of Contentful's Delivery API can serve the previous version for a while after a publish.
  */
 export const SOURCED_FILE = path.join('.serve', 'build-sourced.json');
+
+/**
+ * The file, in the site's folder, the build writes the content checks of its entries to (`ChecksReport`): every
+ * build that reads the content rewrites it, and one that keeps the last read's nodes writes that read's again, so it
+ * always describes the content the site was built from. The publisher shows each publish's from it.
+ */
+export const CHECKS_FILE = path.join('.serve', 'content-checks.json');
+
+export interface ChecksReport {
+  site: string;
+  checks: ContentCheck[];
+}
 
 /** Writes one of the build's reports into the site's folder. */
 export function writeReport(file: string, value: unknown): void {
@@ -45,6 +58,8 @@ export interface NodeRead {
   problems: ContentIssue[];
   /** A line for the log once the nodes are in place. */
   summary: string;
+  /** What editors should know of the entries read (src/pipeline/content-checks.ts); written to CHECKS_FILE. */
+  checks?: { site: string; list: ContentCheck[] };
   /**
    * The span of the build's "now" (ms) over which the same inputs give these nodes, `until` excluded: a scheduled
    * entry is over from its end on. None when time plays no part.
@@ -57,6 +72,7 @@ interface Remembered {
   signature: string;
   summary: string;
   holds?: NodeRead['holds'];
+  checks?: NodeRead['checks'];
 }
 
 /**
@@ -131,6 +147,20 @@ function writeProblems(report: ProblemsReport): void {
   writeReport(path.join(process.cwd(), PROBLEMS_FILE), report);
 }
 
+/** The checks to CHECKS_FILE, and a line per severity to the log: how many, and the first. */
+function reportChecks(reporter: NodeActions['reporter'], checks: NodeRead['checks']): void {
+  if (!checks) return;
+  writeReport(path.join(process.cwd(), CHECKS_FILE), { site: checks.site, checks: checks.list } satisfies ChecksReport);
+  const counts = countBySeverity(checks.list);
+  for (const severity of CHECK_SEVERITIES) {
+    const first = checks.list.find((check) => check.severity === severity);
+    reporter.info(
+      `Content checks, ${SEVERITY_LABELS[severity].toLowerCase()}: ${counts[severity]}${first ? `; first: ${formatCheck(first)}` : ''}`,
+    );
+  }
+  reporter.info(`Content checks: the full list is in ${CHECKS_FILE}`);
+}
+
 /**
  * Creates the nodes `read` returns as the set `name` (a problem stops the build: `title` names what was invalid), and under
  * `gatsby develop` reads again each time something under `watched` is added, changed or removed.
@@ -149,9 +179,11 @@ export async function sourceLiveNodes(
   const replace = await nodeSet(args, name);
   if (signature !== null && unchanged && last?.signature === signature && replace.kept && isWithin(last.holds, unchanged.now)) {
     reporter.info(`${name}: files, code and environment as the last build read them, its nodes kept (that build: ${last.summary})`);
+    reportChecks(reporter, last.checks);
     noteNextChange(last.holds);
   } else {
     const first = read();
+    reportChecks(reporter, first.checks);
     if (first.problems.length > 0) {
       writeProblems({ title, issues: first.problems });
       reporter.panicOnBuild(`${title} (${first.problems.length}):\n${listProblems(first.problems)}`);
@@ -161,7 +193,12 @@ export async function sourceLiveNodes(
     reporter.info(first.summary);
     noteNextChange(first.holds);
     // No signature ('') matches none a later build takes.
-    const remembered: Remembered = { signature: signature ?? '', summary: first.summary, ...(first.holds ? { holds: first.holds } : {}) };
+    const remembered: Remembered = {
+      signature: signature ?? '',
+      summary: first.summary,
+      ...(first.holds ? { holds: first.holds } : {}),
+      ...(first.checks ? { checks: first.checks } : {}),
+    };
     await cache.set(readKey, remembered);
   }
   if (!isDevelop() || watched.length === 0) return;
@@ -181,6 +218,7 @@ export async function sourceLiveNodes(
     }
     await replace(next.nodes);
     reporter.info(`Content changed: ${next.summary}`);
+    reportChecks(reporter, next.checks);
   };
   // An editor's save is often several file events (write, rename, a swap file): they are read once.
   const settle = () => {

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentIssue } from '../shared/content/parse';
-import type { PreviewProblem, PreviewState } from '../shared/preview';
+import type { PreviewCheck, PreviewProblem, PreviewState } from '../shared/preview';
+import type { ContentCheck } from '../shared/content/checks';
 import { contentfulSource } from './sources/contentful';
 import type { LocalContent, SourcedEntry } from './sources/local';
 
@@ -23,10 +24,14 @@ export interface PreviewNode {
   pageTitle: string;
 }
 
-/** The entries read, turned into nodes: the problems are those of entries left out or kept at an older version. */
+/**
+ * The entries read, turned into nodes: the problems are those of entries left out or kept at an older version, the
+ * checks what the site will do to the entries shown (src/shared/content/checks.ts).
+ */
 export interface Converted<N extends PreviewNode> {
   nodes: N[];
   issues: ContentIssue[];
+  checks: ContentCheck[];
 }
 
 /** How many times entries named by a problem of the whole set (a duplicate slug, two pages on one path) are taken out. */
@@ -65,7 +70,12 @@ export class DraftKeeper {
   }
 
   /** The state the preview server and the pages read, for the nodes and problems of a read. */
-  state(nodes: ReadonlyArray<PreviewNode>, problems: ReadonlyArray<ContentIssue>, now = new Date()): PreviewState {
+  state(
+    nodes: ReadonlyArray<PreviewNode>,
+    problems: ReadonlyArray<ContentIssue>,
+    checks: ReadonlyArray<ContentCheck> = [],
+    now = new Date(),
+  ): PreviewState {
     this.generation += 1;
     const entries: PreviewState['entries'] = {};
     const pathOf = new Map<string, string>();
@@ -84,7 +94,11 @@ export class DraftKeeper {
         path: pathOf.get(issue.source) ?? null,
       };
     });
-    return { generation: this.generation, readAt: now.toISOString(), entries, problems: listed };
+    const checked: PreviewCheck[] = checks.map(({ source, site: _site, ...check }) => {
+      const from = contentfulSource(source);
+      return { ...check, entryId: from?.entryId ?? null, locale: from?.locale ?? null };
+    });
+    return { generation: this.generation, readAt: now.toISOString(), entries, problems: listed, checks: checked };
   }
 
   private withLastValid(entries: SourcedEntry[], broken: ReadonlySet<string>): SourcedEntry[] {

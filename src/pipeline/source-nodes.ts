@@ -12,6 +12,7 @@ import { readSignature } from './read-signature';
 import { DraftKeeper, writePreviewState, type PreviewNode } from './preview-content';
 import { isPreviewBuild } from '../shared/preview';
 import { formatIssue } from '../shared/content/parse';
+import { publishedEntryIds } from './contentful/published';
 
 /** The revision of each Contentful entry and asset this build sourced, for the publisher (SOURCED_FILE). */
 function writeSourcedRevisions(nodes: ReadonlyArray<Record<string, unknown>>): void {
@@ -50,8 +51,18 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
   const locale = buildLocale();
   const rendered = renderCache(path.join(root, '.cache', 'rendered-rich-text.json'), rendererVersion(root));
   const now = buildNow();
-  const toNodes = (loaded: LocalContent): NodeRead => {
-    const { nodes, issues } = toContentNodes(loaded.entries, locale, now, rendered.render);
+  /**
+   * The nodes of the entries read. A check that would break the publish is a problem in a build, which stops at it
+   * naming entry and field rather than later in a page's query; the preview shows it as a check (`breaking: 'check'`).
+   */
+  const toNodes = (loaded: LocalContent, breaking: 'problem' | 'check' = 'problem'): NodeRead => {
+    const { nodes, issues, checks } = toContentNodes(loaded.entries, locale, now, rendered.render);
+    const broken =
+      breaking === 'problem'
+        ? checks
+            .filter((check) => check.severity === 'breaks-publish')
+            .map(({ source, field, message }) => ({ source, field, reason: message }))
+        : [];
     rendered.save();
     const { hits, rendered: fresh } = rendered.stats();
     return {
@@ -64,7 +75,8 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
           internal: { type: `${fromCms ? 'Cms' : 'Local'}${node.kind}`, contentDigest: createContentDigest({ fields, common }) },
         };
       }),
-      problems: [...loaded.issues, ...issues],
+      problems: [...loaded.issues, ...issues, ...broken],
+      checks: { site: locale, list: checks },
       // Whether a scheduled entry is over (`ended`) or a job closed (`closed`) depends on the build's "now": the nodes
       // hold until the next end or closing.
       holds: endedHoldsBetween(
@@ -89,13 +101,17 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
     writeSourcedRevisions(args.getNodes());
     // Contentful changes arrive through its own sync (a rebuild, or gatsby-source-contentful's refresh).
     // The preview keeps going past an invalid draft (src/pipeline/preview-content.ts); a public build stops at it.
+    // Which entries are published, asked of the Delivery API on each read: what links to a draft is then checked.
+    const published = isPreviewBuild() ? await publishedEntryIds() : null;
+    if (published && !(published instanceof Set))
+      reporter.warn(`Links to drafts are not checked: the published entries could not be read (${published.error})`);
     const readDrafts = (): NodeRead => {
-      const loaded = loadContentfulContent({ getNodesByType, getNode });
+      const loaded = loadContentfulContent({ getNodesByType, getNode }, published instanceof Set ? published : undefined);
       const { converted, problems } = drafts.read(loaded, (entries) => {
-        const read = toNodes({ entries, issues: [] });
-        return { nodes: read.nodes.map(asPreviewNode), issues: read.problems };
+        const read = toNodes({ entries, issues: [] }, 'check');
+        return { nodes: read.nodes.map(asPreviewNode), issues: read.problems, checks: read.checks?.list ?? [] };
       });
-      writePreviewState(root, drafts.state(converted.nodes, problems));
+      writePreviewState(root, drafts.state(converted.nodes, problems, converted.checks));
       if (problems.length > 0)
         reporter.warn(
           `Drafts not valid (${problems.length}), each kept at its last valid version or left out:\n${problems.map(formatIssue).join('\n')}`,
@@ -103,6 +119,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
       return {
         nodes: converted.nodes,
         problems: [],
+        checks: { site: locale, list: converted.checks },
         summary: `Sourced ${converted.nodes.length} content entries from Contentful's drafts for ${locale}`,
       };
     };

@@ -9,6 +9,8 @@
  * such as `previewing`, which is for code that only renders differently.
  */
 
+import type { EntryNote } from './content/checks';
+
 /** Whether this process builds the preview: drafts from Contentful under `gatsby develop`. */
 export function isPreviewBuild(env: Record<string, string | undefined> = process.env): boolean {
   return env.CONTENTFUL_PREVIEW === 'true' && env.gatsby_executing_command === 'develop';
@@ -47,6 +49,14 @@ export interface PreviewProblem {
   path: string | null;
 }
 
+/** What the site will do to a valid draft's entry (src/shared/content/checks.ts), by Contentful entry and locale. */
+export interface PreviewCheck extends EntryNote {
+  entryId: string | null;
+  locale: string | null;
+  /** The entry's page in the preview. */
+  path: string;
+}
+
 /** What the preview's last read of Contentful gave, written by the build and served at PREVIEW_ROUTES.state. */
 export interface PreviewState {
   /** Counts the reads since the preview started: the server waits for it to move after asking for a refresh. */
@@ -55,6 +65,8 @@ export interface PreviewState {
   /** By Gatsby node id (a page's context `id`). */
   entries: Record<string, PreviewEntry>;
   problems: PreviewProblem[];
+  /** The checks of every entry shown, worst first. */
+  checks: PreviewCheck[];
 }
 
 /** Contentful's web app, in its US and EU regions: the frame of its live preview pane, and the inspector's partner. */

@@ -260,6 +260,20 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
     return { sys: { type: 'Array' }, items, ...syncUrl(`s.${issued}`, 'nextSyncUrl') };
   }
 
+  /**
+   * The Delivery (or Preview) API's entry collection, as far as the preview uses it: `select=sys.id` (only ids are
+   * answered, whatever is selected), paged by `skip` and `limit` (1000 at most, as Contentful), and `sys.id[in]`.
+   */
+  function entries(query: URLSearchParams, preview: boolean): unknown {
+    const skip = Number(query.get('skip') ?? 0);
+    const limit = Math.min(Number(query.get('limit') ?? 100), 1000);
+    const wanted = query.get('sys.id[in]')?.split(',');
+    const items = viewAt(preview, preview ? sequence : deliveredSequence())
+      .filter((state) => !state.deleted && (!wanted || wanted.includes(state.entry.sys.id)))
+      .map((state) => ({ sys: { id: state.entry.sys.id, type: 'Entry' } }));
+    return { sys: { type: 'Array' }, total: items.length, skip, limit, items: items.slice(skip, skip + limit) };
+  }
+
   function answer(pathname: string, query: URLSearchParams, preview: boolean): unknown {
     const prefix = `/spaces/${options.spaceId}`;
     if (pathname === prefix) return { sys: { type: 'Space', id: options.spaceId }, name: 'Harbourline (test)', locales };
@@ -272,6 +286,7 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
       return { sys: { type: 'Array' }, total: contentTypes.length, skip, limit, items: contentTypes.slice(skip, skip + limit) };
     }
     if (pathname === `${env}/sync` || pathname === `${prefix}/sync`) return sync(query, preview);
+    if (pathname === `${env}/entries` || pathname === `${prefix}/entries`) return entries(query, preview);
     if (pathname === `${env}/tags` || pathname === `${prefix}/tags`)
       return { sys: { type: 'Array' }, total: 0, skip: 0, limit: 1000, items: [] };
     throw Object.assign(new Error(`not found: ${pathname}`), { status: 404 });

@@ -27,7 +27,7 @@ function convert(entries: SourcedEntry[]): Converted<PreviewNode> {
       nodes.push({ id: from, source: from, path: at, pageTitle: title });
     }
   }
-  return { nodes, issues };
+  return { nodes, issues, checks: [] };
 }
 
 const titles = (converted: Converted<PreviewNode>) => converted.nodes.map((node) => node.pageTitle).sort();

@@ -24,6 +24,7 @@ const STATE: PreviewState = {
     problem({ entryId: 'other', field: 'body', reason: 'Empty', path: '/blog/other/' }),
     problem({ entryId: 'draft9', locale: 'zh-CN', field: 'slug', reason: 'Not a slug', path: null }),
   ],
+  checks: [],
 };
 
 /** The preview's modules as a build with GATSBY_PREVIEW set loads them (`previewing` is read when they load). */
@@ -123,7 +124,7 @@ describe('the problems notice', () => {
     expect(page.map((p) => p.field)).toEqual(['title', 'description']);
     expect(pageless.map((p) => p.entryId)).toEqual(['draft9']);
     expect(pageProblems(STATE.problems, null, '/elsewhere/').page).toEqual([]);
-    expect(pageProblems([], POST, '/blog/post-one/')).toEqual({ page: [], pageless: [] });
+    expect(pageProblems([], POST, '/blog/post-one/')).toEqual({ page: [], pageless: [], checks: [] });
   });
 
   it("lists this page's problems and says the last valid version is shown", () => {
@@ -145,7 +146,7 @@ describe('the problems notice', () => {
   });
 
   it('keeps an empty live region when there is nothing to say', () => {
-    expect(renderToStaticMarkup(createElement(ProblemsNotice, { page: [], pageless: [] }))).toBe(
+    expect(renderToStaticMarkup(createElement(ProblemsNotice, { page: [], pageless: [], checks: [] }))).toBe(
       '<div role="status" lang="en" class="preview-problems"></div>',
     );
   });

@@ -1,7 +1,7 @@
 /** Markdown from the local source, rendered to HTML once at build time and sanitised. */
 import { Marked, type Tokens } from 'marked';
 import { isInternalLink, normalizePath } from '../../shared/routing/paths';
-import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { inspectRichText, type RenderedBody } from '../../shared/rich-text/sanitize';
 
 const marked = new Marked({
   gfm: true,
@@ -14,7 +14,11 @@ const marked = new Marked({
   },
 });
 
+/** The body's HTML, and what the sanitiser removed from it and what else its editor should know. */
+export function markdownToBody(markdown: string): RenderedBody {
+  return inspectRichText(marked.parse(markdown, { async: false }));
+}
+
 export function markdownToHtml(markdown: string): string {
-  const html = marked.parse(markdown, { async: false });
-  return sanitizeRichText(html);
+  return markdownToBody(markdown).html;
 }

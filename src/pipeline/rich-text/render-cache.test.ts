@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderCache, rendererVersion } from './render-cache';
+import type { RenderedBody } from '../../shared/rich-text/sanitize';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -14,9 +15,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function counting(): { render: (text: string) => string; calls: string[] } {
+const asIs = (html: string): RenderedBody => ({ html, notes: [] });
+
+function counting(): { render: (text: string) => RenderedBody; calls: string[] } {
   const calls: string[] = [];
-  return { calls, render: (text) => (calls.push(text), `<p>${text}</p>`) };
+  return { calls, render: (text) => (calls.push(text), asIs(`<p>${text}</p>`)) };
 }
 
 describe('renderCache', () => {
@@ -24,15 +27,15 @@ describe('renderCache', () => {
     const file = path.join(tempDir(), 'rendered.json');
     const first = counting();
     const build1 = renderCache(file, 'v1');
-    expect(build1.render('markdown', 'a', first.render)).toBe('<p>a</p>');
-    expect(build1.render('markdown', 'a', first.render)).toBe('<p>a</p>');
+    expect(build1.render('markdown', 'a', first.render)).toEqual(asIs('<p>a</p>'));
+    expect(build1.render('markdown', 'a', first.render)).toEqual(asIs('<p>a</p>'));
     build1.save();
     expect(first.calls).toEqual(['a']);
 
     const second = counting();
     const build2 = renderCache(file, 'v1');
-    expect(build2.render('markdown', 'a', second.render)).toBe('<p>a</p>');
-    expect(build2.render('markdown', 'b', second.render)).toBe('<p>b</p>');
+    expect(build2.render('markdown', 'a', second.render)).toEqual(asIs('<p>a</p>'));
+    expect(build2.render('markdown', 'b', second.render)).toEqual(asIs('<p>b</p>'));
     expect(second.calls).toEqual(['b']);
     expect(build2.stats()).toEqual({ hits: 1, rendered: 1 });
 
@@ -43,17 +46,17 @@ describe('renderCache', () => {
 
   it('keeps Markdown and HTML of the same text apart', () => {
     const cache = renderCache(path.join(tempDir(), 'rendered.json'), 'v1');
-    cache.render('markdown', '*x*', () => '<em>x</em>');
-    expect(cache.render('html', '*x*', (text) => text)).toBe('*x*');
+    cache.render('markdown', '*x*', () => asIs('<em>x</em>'));
+    expect(cache.render('html', '*x*', asIs).html).toBe('*x*');
   });
 
   it('keeps only what the last build rendered', () => {
     const file = path.join(tempDir(), 'rendered.json');
     const build1 = renderCache(file, 'v1');
-    build1.render('markdown', 'gone', (text) => text);
+    build1.render('markdown', 'gone', asIs);
     build1.save();
     const build2 = renderCache(file, 'v1');
-    build2.render('markdown', 'kept', (text) => text);
+    build2.render('markdown', 'kept', asIs);
     build2.save();
     const again = counting();
     renderCache(file, 'v1').render('markdown', 'gone', again.render);
@@ -68,7 +71,7 @@ describe('renderCache', () => {
     renderCache(file, 'v1').render('markdown', 'a', fresh.render);
     expect(fresh.calls).toEqual(['a']);
     const unversioned = renderCache(path.join(dir, 'none.json'), null);
-    unversioned.render('markdown', 'a', (text) => text);
+    unversioned.render('markdown', 'a', asIs);
     unversioned.save();
     expect(fs.existsSync(path.join(dir, 'none.json'))).toBe(false);
   });
@@ -84,5 +87,19 @@ describe('renderCache', () => {
     fs.writeFileSync(path.join(root, '.cache', 'compiled', 'gatsby-node.js'), 'two');
     expect(one).not.toBeNull();
     expect(rendererVersion(root)).not.toBe(one);
+  });
+});
+
+describe('renderCache with notes', () => {
+  it('gives an unchanged body its notes again in the next build', () => {
+    const file = path.join(tempDir(), 'rendered.json');
+    const noted: RenderedBody = {
+      html: '<p>x</p>',
+      notes: [{ kind: 'missing-alt', severity: 'changes-page', field: 'body', message: 'no alt', context: 'x' }],
+    };
+    const build1 = renderCache(file, 'v1');
+    build1.render('markdown', 'x', () => noted);
+    build1.save();
+    expect(renderCache(file, 'v1').render('markdown', 'x', () => asIs('other'))).toEqual(noted);
   });
 });

@@ -15,6 +15,7 @@ import { contentfulNodeType, type ContentfulField } from '../contentful/model';
 import { richTextToHtml, type LinkedAsset, type LinkedEntry } from '../rich-text/contentful-rich-text';
 import { normalizePath } from '../../shared/routing/paths';
 import type { LocalContent, SourcedEntry } from './local';
+import type { EntryNote } from '../../shared/content/checks';
 
 /** The parts of a Gatsby node this source reads. */
 export interface GatsbyNodeLike {
@@ -109,9 +110,10 @@ interface Parsed {
  * Each entry is validated once. Its Rich Text links to other entries by id, and a link shows the target's
  * title and path, which only a validated target has: so the entries are validated first (the body stands
  * in), the link targets taken from them, and then each body is rendered and checked with the schema's
- * own rule for it.
+ * own rule for it. `published`, in the preview (whose nodes are drafts): the ids of the entries Contentful's Delivery
+ * API serves, so that what links to the others can say the live page will not have the link.
  */
-export function loadContentfulContent(store: NodeStore): LocalContent {
+export function loadContentfulContent(store: NodeStore, published?: ReadonlySet<string>): LocalContent {
   const issues: ContentIssue[] = [];
   const parsed: Parsed[] = [];
   for (const kind of KINDS) {
@@ -133,22 +135,33 @@ export function loadContentfulContent(store: NodeStore): LocalContent {
   for (const entry of parsed) {
     if (entry.locale !== 'en-US') continue;
     const data = entry.data as ContentEntry<ContentKind>;
-    linkedEntries.set(String(entry.node.contentful_id), { title: entryTitle(data), path: normalizePath(entryPath(entry.kind, data)) });
+    const id = String(entry.node.contentful_id);
+    const draft = published !== undefined && !published.has(id);
+    linkedEntries.set(id, { title: entryTitle(data), path: normalizePath(entryPath(entry.kind, data)), ...(draft ? { draft } : {}) });
   }
   const assets = linkedAssets(store);
   const links = { entry: (id: string) => linkedEntries.get(id), asset: (id: string) => assets.get(id) };
   const entries: SourcedEntry[] = [];
-  for (const { kind, source, data, document } of parsed) {
+  for (const { kind, source, data, document, node } of parsed) {
+    const notes: EntryNote[] = [];
     if (document) {
       const shape: Record<string, z.ZodType> = contentSchemas[kind].shape;
-      const body = shape.body?.safeParse(richTextToHtml(document, links));
+      const body = shape.body?.safeParse(richTextToHtml(document, links, notes));
       if (body && !body.success) {
         issues.push(...body.error.issues.map((issue) => ({ source, field: 'body', reason: issue.message })));
         continue;
       }
       if (body) data.body = body.data;
     }
-    entries.push({ kind, source, data: data as ContentEntry<ContentKind>, bodyIsHtml: true });
+    const draft = published !== undefined && !published.has(String(node.contentful_id));
+    entries.push({
+      kind,
+      source,
+      data: data as ContentEntry<ContentKind>,
+      bodyIsHtml: true,
+      ...(notes.length ? { notes } : {}),
+      ...(draft ? { draft } : {}),
+    });
   }
   return { entries, issues };
 }

@@ -8,6 +8,7 @@ import matter from 'gray-matter';
 import YAML from 'yaml';
 import { formatIssue, parseEntry, type ContentIssue } from '../../shared/content/parse';
 import { CONTENT_KINDS, KINDS, type ContentEntry, type ContentKind } from '../../shared/content/kinds';
+import type { EntryNote } from '../../shared/content/checks';
 
 export interface SourcedEntry<K extends ContentKind = ContentKind> {
   kind: K;
@@ -16,6 +17,10 @@ export interface SourcedEntry<K extends ContentKind = ContentKind> {
   data: ContentEntry<K>;
   /** The body is HTML already (rendered from a CMS's rich text) rather than Markdown. */
   bodyIsHtml?: boolean;
+  /** What its source noted while reading it (a CMS's rich-text link to an entry the live site will not have). */
+  notes?: EntryNote[];
+  /** Only in the preview: the entry has never been published. */
+  draft?: boolean;
 }
 
 export interface LocalContent {

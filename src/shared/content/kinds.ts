@@ -9,6 +9,7 @@ import type { SectionName } from '../routing/sections';
 import type { PageType } from '../search/page-type';
 import { endOfUtcDay, eventSpan, webinarSpan, type Span } from '../events/schedule';
 import type { Locale } from '../i18n/locales';
+import type { DictionaryKey } from '../i18n/dictionary';
 import { formatMoney, formatMoneyRange } from '../i18n/money';
 
 /** Where a kind's pages live. */
@@ -41,6 +42,11 @@ interface KindFacts<S extends z.ZodObject> {
    * home page); the structured-data check holds every built page of the kind to it.
    */
   structuredData?: (entry: z.infer<S>) => ReadonlyArray<StructuredDataType>;
+  /**
+   * The site dictionary's labels its page shows because of what the entry holds (a job's employment type), besides
+   * those of its section: the content checks name those the Chinese site has no translation for.
+   */
+  labels?: (entry: z.infer<S>) => ReadonlyArray<DictionaryKey>;
   /** The title its page's head and link preview give, when it is not the entry's title or name. */
   headTitle?: (entry: z.infer<S>) => string;
   /** What its page's head gives as the description, when it is not the entry's `description`. */
@@ -300,6 +306,7 @@ export const KINDS = {
     pageType: 'job',
     links: { teamEntry: { to: 'CareersTeam', from: 'team' }, officeEntry: { to: 'Office', from: 'office' } },
     structuredData: () => ['JobPosting'],
+    labels: (job) => [job.employmentType],
     modified: (job) => job.posted,
     closes: (job) => (job.validThrough ? endOfUtcDay(job.validThrough) : null),
     formatted: { payText: (job, locale) => formatMoneyRange(job.pay.min, job.pay.max, job.pay.currency, locale) },

@@ -50,7 +50,7 @@ interface PreviewPageProps {
 export function PreviewPage({ state, pageContext, pathname, children }: PreviewPageProps) {
   const entry = pageEntryOf(state, pageContext);
   const inspector = useMemo<Inspector>(() => (fieldId) => inspectorAttributes(previewing, entry, fieldId), [entry]);
-  const problems = state ? pageProblems(state.problems, entry, pathname) : NO_PROBLEMS;
+  const problems = state ? pageProblems(state.problems, entry, pathname, state.checks) : NO_PROBLEMS;
   return (
     <InspectorContext.Provider value={inspector}>
       <ProblemsNotice {...problems} />

@@ -1,4 +1,4 @@
-import { PREVIEW_ROUTES, type PreviewEntry, type PreviewProblem, type PreviewState } from '../../shared/preview';
+import { PREVIEW_ROUTES, type PreviewCheck, type PreviewEntry, type PreviewProblem, type PreviewState } from '../../shared/preview';
 import { matchablePath } from '../../shared/routing/paths';
 import type { InspectorAttributes } from './use-inspector';
 
@@ -33,12 +33,22 @@ export interface PageProblems {
   page: PreviewProblem[];
   /** Drafts that were never valid, so have no page to show them on. */
   pageless: PreviewProblem[];
+  /** What the site will do to the page's entry once it is live (src/shared/content/checks.ts), worst first. */
+  checks: PreviewCheck[];
 }
 
-export const NO_PROBLEMS: PageProblems = { page: [], pageless: [] };
+export const NO_PROBLEMS: PageProblems = { page: [], pageless: [], checks: [] };
 
-export function pageProblems(problems: readonly PreviewProblem[], entry: PreviewEntry | null, pathname: string): PageProblems {
+export function pageProblems(
+  problems: readonly PreviewProblem[],
+  entry: PreviewEntry | null,
+  pathname: string,
+  allChecks: readonly PreviewCheck[] = [],
+): PageProblems {
   const here = matchablePath(pathname);
+  const checks = allChecks.filter((check) =>
+    entry !== null ? check.entryId === entry.entryId && check.locale === entry.locale : matchablePath(check.path) === here,
+  );
   const page: PreviewProblem[] = [];
   const pageless: PreviewProblem[] = [];
   for (const problem of problems) {
@@ -46,7 +56,7 @@ export function pageProblems(problems: readonly PreviewProblem[], entry: Preview
     if (ofEntry || (problem.path !== null && matchablePath(problem.path) === here)) page.push(problem);
     else if (problem.path === null) pageless.push(problem);
   }
-  return page.length === 0 && pageless.length === 0 ? NO_PROBLEMS : { page, pageless };
+  return page.length === 0 && pageless.length === 0 && checks.length === 0 ? NO_PROBLEMS : { page, pageless, checks };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -55,7 +65,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Checks the shape the page relies on, so a half-written or foreign answer is not taken for the state. */
 export function isPreviewState(value: unknown): value is PreviewState {
-  return isObject(value) && typeof value.generation === 'number' && isObject(value.entries) && Array.isArray(value.problems);
+  return (
+    isObject(value) &&
+    typeof value.generation === 'number' &&
+    isObject(value.entries) &&
+    Array.isArray(value.problems) &&
+    Array.isArray(value.checks)
+  );
 }
 
 /** The preview's state, or null when it cannot be read (the caller keeps what it had). */
