@@ -10,7 +10,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream';
-import { PROBLEMS_FILE, SOURCED_FILE, type ProblemsReport } from '../../src/pipeline/live-nodes';
+import { CHECKS_FILE, PROBLEMS_FILE, SOURCED_FILE, type ChecksReport, type ProblemsReport } from '../../src/pipeline/live-nodes';
+import type { ContentCheck } from '../../src/shared/content/checks';
 import { buildBreakdown } from '../../scripts/dev/gatsby-log';
 import { siteBuild, sitesAtOnce } from '../../scripts/dev/site-builds';
 import { readBuildSummary } from '../../src/pipeline/build-summary';
@@ -25,6 +26,8 @@ export interface BuildOutcome {
   problems: Problem[];
   /** The end of the failed build's output. */
   error: string | null;
+  /** Every site's content checks (src/pipeline/content-checks.ts), as its build wrote them. */
+  checks: ContentCheck[];
   /** The first instant at which a site's content changes with no edit (ISO), or null: src/pipeline/build-summary.ts. */
   nextChange?: string | null;
 }
@@ -123,13 +126,21 @@ function readProblems(file: string, locale: string): Problem[] {
   return report.issues.map((issue) => ({ entry: issue.source, field: issue.field, reason: issue.reason, locale }));
 }
 
+/** The checks a site's build wrote; none when it wrote none (it stopped before reading the content). */
+function readChecks(file: string): ContentCheck[] {
+  if (!fs.existsSync(file)) return [];
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as ChecksReport).checks;
+}
+
 /** An empty staging folder: each site's log, problems and sourced versions of this build. */
 function clearStaging(staging: string): void {
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
 }
 
-type SiteBuilt = { ok: true; site: SiteResult; input: SiteInput } | { ok: false; problems: Problem[]; error: string };
+type SiteBuilt =
+  | { ok: true; site: SiteResult; input: SiteInput; checks: ContentCheck[] }
+  | { ok: false; problems: Problem[]; error: string; checks: ContentCheck[] };
 
 /** One regional site's build, synced again while Contentful's Delivery API lags behind what was published. */
 async function buildSite(options: BuildOptions, locale: string, atOnce: number): Promise<SiteBuilt> {
@@ -140,6 +151,7 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
   // The build's reports, in its folder (src/pipeline/live-nodes.ts): build-sites removes them before each build.
   const problemsFile = path.join(build.root, PROBLEMS_FILE);
   const sourcedFile = path.join(build.root, SOURCED_FILE);
+  const checksFile = path.join(build.root, CHECKS_FILE);
   const started = Date.now();
   const resync = options.resync ?? { tries: 5, delayMs: 2000 };
   let output = '';
@@ -165,6 +177,7 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
         ok: false,
         problems: readProblems(problemsFile, locale),
         error: `${locale}: the build failed (exit ${result.code}):\n${tail}`,
+        checks: readChecks(checksFile),
       };
     }
     // Files as the source: no Contentful versions to check.
@@ -176,6 +189,7 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
         ok: false,
         problems: missing.map((problem) => ({ ...problem, locale })),
         error: `${locale}: Contentful still served older versions after ${attempt + 1} builds`,
+        checks: readChecks(checksFile),
       };
     log(`${locale}: the build sourced older versions than were published (${missing.map((p) => p.entry).join(', ')}); syncing again`);
     await new Promise((resolve) => setTimeout(resolve, resync.delayMs));
@@ -184,7 +198,7 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
   const pages = readBuildSummary(build.root)?.pages ?? 0;
   const site: SiteResult = { locale, seconds, pagesWritten: buildBreakdown(output).rendered, pages };
   log(`${locale}: built in ${seconds.toFixed(0)} s, ${site.pagesWritten} of ${pages} pages written`);
-  return { ok: true, site, input: { locale, siteDir: build.site, rulesFile: build.rules } };
+  return { ok: true, site, input: { locale, siteDir: build.site, rulesFile: build.rules }, checks: readChecks(checksFile) };
 }
 
 export async function buildSites(options: BuildOptions): Promise<BuildOutcome> {
@@ -212,6 +226,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildOutcome> {
       inputs: [],
       problems: failed.flatMap((result) => result.problems),
       error: failed.map((result) => result.error).join('\n'),
+      checks: built.flatMap((result) => result.checks),
     };
   const changes = options.locales
     .map((locale) => readBuildSummary(siteBuild(locale, options.root).root)?.nextChange ?? null)
@@ -223,6 +238,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildOutcome> {
     inputs: built.flatMap((result) => (result.ok ? [result.input] : [])),
     problems: [],
     error: null,
+    checks: built.flatMap((result) => result.checks),
     nextChange: changes[0] ?? null,
   };
 }

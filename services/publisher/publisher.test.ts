@@ -16,6 +16,7 @@ import { liveRelease } from './releases';
 import { createPublisherServer } from './server';
 import { publishStore, type PublishStore } from './store';
 import { enospc } from '../../tests/support/small-disk';
+import type { ContentCheck } from '../../src/shared/content/checks';
 
 let work: string;
 let db: Database;
@@ -48,6 +49,7 @@ function heldBuild(fail: (call: number) => boolean = () => false, nextChange: (c
         inputs: [],
         problems: [{ entry: 'glossary/fcl', field: 'title', reason: 'must not be empty' }],
         error: 'failed',
+        checks: [],
       };
     const site = path.join(options.staging, 'en-US');
     fs.mkdirSync(site, { recursive: true });
@@ -59,6 +61,7 @@ function heldBuild(fail: (call: number) => boolean = () => false, nextChange: (c
       inputs: [{ locale: 'en-US', siteDir: site, rulesFile: path.join(options.staging, 'en-US.site.conf') }],
       problems: [],
       error: null,
+      checks: [],
       nextChange: nextChange(calls.length),
     };
   };
@@ -281,6 +284,7 @@ describe('a publish that runs out of disk space', () => {
             inputs: [],
             problems: [],
             error: 'en-US: the build failed (exit 1):\n  Error: ENOSPC: no space left on device, write\n  - html-renderer-queue.ts:142',
+            checks: [],
           })
         : held.build(options);
     const publisher = await start(dir, build, { notifyUrl: hook.url });
@@ -346,6 +350,69 @@ describe('a publish that runs out of disk space', () => {
       await publishAndWait(publisher, 'full-release-3', held);
       expect((await store.recent(1))[0]?.state).toBe('live');
       expect(liveText(dir)).toBe('build 3');
+    } finally {
+      await publisher.stop();
+      hook.close();
+    }
+  });
+});
+
+describe('content checks of a publish', () => {
+  const check = (entryId: string, severity: ContentCheck['severity'], message: string): ContentCheck => ({
+    kind: severity === 'breaks-publish' ? 'unpublished-link' : 'long-title',
+    severity,
+    field: severity === 'breaks-publish' ? 'related' : 'title',
+    message,
+    context: '',
+    source: `contentful:${entryId} (en-US)`,
+    site: 'en-US',
+    path: `/glossary/${entryId}/`,
+  });
+
+  it("records those of the entries the publish took, shows them on the status page, and names breaking ones in the failure's notification", async () => {
+    const dir = path.join(work, 'checks');
+    const hook = await notifications();
+    const taken = check('taken', 'advice', 'The title has 90 characters; search results show about 60.');
+    const other = check('other', 'advice', 'Not this publish’s.');
+    const breaking = check('broken', 'breaks-publish', 'Names the glossary term “gone”, which is not on the site: the publish fails.');
+    let fails = false;
+    const build = async (options: BuildOptions): Promise<BuildOutcome> => {
+      if (fails)
+        return {
+          ok: false,
+          sites: [],
+          inputs: [],
+          problems: [{ entry: breaking.source, field: breaking.field, reason: breaking.message, locale: 'en-US' }],
+          error: 'failed',
+          checks: [breaking, taken],
+        };
+      const site = path.join(options.staging, 'en-US');
+      fs.mkdirSync(site, { recursive: true });
+      fs.writeFileSync(path.join(site, 'index.html'), 'checked');
+      fs.writeFileSync(path.join(options.staging, 'en-US.site.conf'), '# rules');
+      const input = { locale: 'en-US', siteDir: site, rulesFile: path.join(options.staging, 'en-US.site.conf') };
+      return { ok: true, sites: [], inputs: [input], problems: [], error: null, checks: [taken, other] };
+    };
+    const publisher = await start(dir, build, { notifyUrl: hook.url });
+    try {
+      await store.addTrigger({ key: 'checks-1', source: 'contentful', action: 'Entry.publish', entityId: 'taken', version: 2 });
+      publisher.wake();
+      await publisher.idle();
+      const [live] = await store.recent(1);
+      expect(live?.state).toBe('live');
+      expect(live?.checks).toEqual([taken]);
+      const { page } = await status(publisher);
+      expect(page).toContain('advice: 1');
+      expect(page).toContain('contentful:taken (en-US)</strong> on en-US <code>/glossary/taken/</code>, field <code>title</code>');
+
+      fails = true;
+      await store.addTrigger({ key: 'checks-2', source: 'contentful', action: 'Entry.publish', entityId: 'broken', version: 5 });
+      publisher.wake();
+      await publisher.idle();
+      const [failed] = await store.recent(1);
+      expect(failed?.state).toBe('failed');
+      expect(failed?.checks).toEqual([breaking]);
+      expect(hook.texts.at(-1)).toContain(`would break the publish: ${breaking.source}: related: ${breaking.message}`);
     } finally {
       await publisher.stop();
       hook.close();

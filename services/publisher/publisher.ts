@@ -21,6 +21,8 @@ import path from 'node:path';
 import { buildSites, type BuildOutcome, type ExpectedVersion } from './build';
 import { liveRelease, makeRelease, previousRelease, pruneReleases, removeIncomplete, switchLive, type MadeRelease } from './releases';
 import type { Problem, Publish, PublishStore, SiteResult, Trigger } from './store';
+import type { ContentCheck } from '../../src/shared/content/checks';
+import { contentfulSource } from '../../src/pipeline/sources/contentful';
 
 export interface PublisherSettings {
   root: string;
@@ -78,6 +80,17 @@ function runShell(command: string, release: ReleaseEnv): Promise<void> {
       error ? reject(new Error(`${command}: ${stderr || error.message}`)) : resolve(),
     );
   });
+}
+
+/**
+ * The checks of the entries a publish took: those of the Contentful entries its webhooks named, in every locale and
+ * site; every entry's when it also publishes files or was started by the publisher (a commit or a schedule can change
+ * any entry).
+ */
+export function checksOfPublish(triggers: ReadonlyArray<Trigger>, checks: ReadonlyArray<ContentCheck>): ContentCheck[] {
+  if (triggers.some((trigger) => trigger.source !== 'contentful' || trigger.entityId === null)) return [...checks];
+  const entries = new Set(triggers.map((trigger) => trigger.entityId));
+  return checks.filter((check) => entries.has(contentfulSource(check.source)?.entryId ?? null));
 }
 
 async function notifyFailure(url: string, publish: Publish, summary: string): Promise<void> {
@@ -171,16 +184,24 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
     const previous = liveRelease(settings.dir);
     await store.setPrevious(publish.id, previous);
     log(`publish ${publish.id}: ${publish.triggers.length} trigger(s)${reason ? `, cold: ${reason}` : ''}`);
-    const fail = async (failure: { sites: SiteResult[]; problems?: Problem[]; error: string }) => {
+    const fail = async (failure: { sites: SiteResult[]; problems?: Problem[]; error: string; checks?: ContentCheck[] }) => {
       const problems = failure.problems ?? [];
+      const checks = checksOfPublish(publish.triggers, failure.checks ?? []);
+      // A check that breaks the publish is among the build's problems too; named once, as such.
+      const breaking = new Set(checks.filter((c) => c.severity === 'breaks-publish').map((c) => `${c.source}\0${c.field}\0${c.message}`));
       const summary = problems.length
-        ? problems.map((p) => `${p.entry}: ${p.field}: ${p.reason}`).join('; ')
+        ? problems
+            .map(
+              (p) =>
+                `${breaking.has(`${p.entry}\0${p.field}\0${p.reason}`) ? 'would break the publish: ' : ''}${p.entry}: ${p.field}: ${p.reason}`,
+            )
+            .join('; ')
         : (failure.error.split('\n')[0] ?? 'the build failed');
       log(`publish ${publish.id}: failed, live stays ${previous ?? 'empty'}: ${summary}`);
       // Recorded and told apart: when the disk that filled also holds the publisher's database, the record may
       // fail, and the editors are still told.
       const recorded = store
-        .finishPublish(publish.id, { state: 'failed', sites: failure.sites, problems, error: failure.error })
+        .finishPublish(publish.id, { state: 'failed', sites: failure.sites, problems, error: failure.error, checks })
         .catch((error: unknown) => log(`publish ${publish.id}: the failure could not be recorded: ${messageOf(error)}`));
       if (settings.notifyUrl)
         await notifyFailure(settings.notifyUrl, publish, summary).catch((error: unknown) => log(`notification not sent: ${String(error)}`));
@@ -215,7 +236,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       step = 'switching live to the new release';
       switchLive(settings.dir, release.id);
     } catch (error) {
-      return fail({ sites: outcome.sites, error: failureText(step, `${step} failed: ${messageOf(error)}`) });
+      return fail({ sites: outcome.sites, error: failureText(step, `${step} failed: ${messageOf(error)}`), checks: outcome.checks });
     }
     if (settings.reloadCommand) await runShell(settings.reloadCommand, releaseEnv);
     await store.finishPublish(publish.id, {
@@ -223,6 +244,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       sites: outcome.sites,
       releaseId: release.id,
       nextChange: outcome.nextChange ?? null,
+      checks: checksOfPublish(publish.triggers, outcome.checks),
     });
     await schedule();
     const pruned = pruneReleases(settings.dir, settings.keep);

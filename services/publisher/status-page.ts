@@ -1,9 +1,11 @@
 /**
  * The publisher's status for editors: what is live, what waits, and each recent publish with what set it off
  * (entries and versions, or a content commit), how long it took, the pages it wrote and, when it failed, the
- * problems in the editor's words: entry, field, reason. Refreshes itself while a build runs.
+ * problems in the editor's words: entry, field, reason; and what the site does to the entries it took, its content
+ * checks (src/shared/content/checks.ts), by severity. Refreshes itself while a build runs.
  */
 import { escapeHtml } from '../shared/html';
+import { CHECK_SEVERITIES, countBySeverity, SEVERITY_LABELS, type ContentCheck } from '../../src/shared/content/checks';
 import type { Publish, Trigger } from './store';
 
 export interface Status {
@@ -14,7 +16,7 @@ export interface Status {
   publishes: Publish[];
 }
 
-const COLUMNS = ['#', 'State', 'Started', 'Took', 'What changed', 'Pages', 'Release', 'Problems'];
+const COLUMNS = ['#', 'State', 'Started', 'Took', 'What changed', 'Pages', 'Release', 'Problems', 'Content checks'];
 
 /** A time as editors read it: date and time to the second, in UTC. */
 const when = (iso: string): string => `${new Date(iso).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
@@ -28,6 +30,32 @@ function triggerText(trigger: Trigger): string {
   if (trigger.source === 'content') return `content ${trigger.entityId ?? ''}`;
   if (trigger.action === 'scheduled') return `scheduled: the content changes at ${when(trigger.entityId ?? trigger.arrivedAt)}`;
   return 'resumed after an interrupted publish';
+}
+
+function checkItem(check: ContentCheck): string {
+  const where = check.context ? ` (after “${escapeHtml(check.context)}”)` : '';
+  return (
+    `<li><strong>${escapeHtml(check.source)}</strong> on ${escapeHtml(check.site)} <code>${escapeHtml(check.path)}</code>, ` +
+    `field <code>${escapeHtml(check.field)}</code>: ${escapeHtml(check.message)}${where}</li>`
+  );
+}
+
+/** A publish's checks: a count per severity, and the list by severity, open when one would break or change a page. */
+function checksCell(checks: ReadonlyArray<ContentCheck>): string {
+  if (checks.length === 0) return 'none';
+  const counts = countBySeverity(checks);
+  const groups = CHECK_SEVERITIES.filter((severity) => counts[severity] > 0).map(
+    (severity) =>
+      `<h3>${SEVERITY_LABELS[severity]} (${counts[severity]})</h3><ul>${checks
+        .filter((check) => check.severity === severity)
+        .map(checkItem)
+        .join('')}</ul>`,
+  );
+  const summary = CHECK_SEVERITIES.filter((severity) => counts[severity] > 0)
+    .map((severity) => `${SEVERITY_LABELS[severity].toLowerCase()}: ${counts[severity]}`)
+    .join(', ');
+  const open = counts['breaks-publish'] + counts['changes-page'] > 0 ? ' open' : '';
+  return `<details${open}><summary>${summary}</summary>${groups.join('')}</details>`;
 }
 
 function row(publish: Publish): string {
@@ -52,6 +80,7 @@ function row(publish: Publish): string {
     pages,
     escapeHtml(publish.releaseId ?? ''),
     problems,
+    publish.kind === 'rollback' ? '' : checksCell(publish.checks),
   ];
   return `<tr class="${publish.state}">${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
 }
@@ -65,7 +94,8 @@ ${building || status.waiting.length ? '<meta http-equiv="refresh" content="10">'
 <title>Publishing status</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}
 th,td{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}.failed td{background:#fdecea}
-.interrupted td{background:#fff4e0}.building td{background:#eef5ff}pre{white-space:pre-wrap;font-size:13px}</style></head>
+.interrupted td{background:#fff4e0}.building td{background:#eef5ff}pre{white-space:pre-wrap;font-size:13px}
+h3{font-size:14px;margin:.5rem 0 .25rem}td ul{margin:0;padding-left:1.1rem}</style></head>
 <body><main><h1>Publishing status</h1>
 <p>Live release: <strong>${escapeHtml(status.live ?? 'none yet')}</strong>. Waiting for the next build: ${
     status.waiting.length ? escapeHtml(status.waiting.map(triggerText).join(', ')) : 'nothing'

@@ -7,6 +7,7 @@
  */
 import type { Database, Queryable } from '../leads/db';
 import { migrateSchema, type Schema } from '../leads/schema';
+import type { ContentCheck } from '../../src/shared/content/checks';
 
 /** The publisher's tables, migrated as the lead schema is (services/leads/schema.ts); a released migration is never edited. */
 export const PUBLISHER_SCHEMA: Schema = {
@@ -48,6 +49,11 @@ export const PUBLISHER_SCHEMA: Schema = {
       version: 2,
       // When the content of what a publish put live changes with no edit (src/pipeline/build-summary.ts).
       statements: [`ALTER TABLE publishes ADD COLUMN next_change timestamptz`],
+    },
+    {
+      version: 3,
+      // The content checks of the entries a publish took (src/shared/content/checks.ts).
+      statements: [`ALTER TABLE publishes ADD COLUMN checks jsonb NOT NULL DEFAULT '[]'`],
     },
   ],
 };
@@ -95,6 +101,8 @@ export interface Publish {
   error: string | null;
   /** When what this publish put live changes with no edit, and the publisher publishes again; null: never. */
   nextChange: string | null;
+  /** What the site does to the entries this publish took (every entry, for a publish of files or by the publisher). */
+  checks: ContentCheck[];
   triggers: Trigger[];
 }
 
@@ -141,6 +149,7 @@ function toPublish(row: Record<string, unknown>, triggers: Trigger[]): Publish {
     problems: fromJson<Problem[]>(row.problems),
     error: text(row.error),
     nextChange: isoOrNull(row.next_change),
+    checks: row.checks === undefined || row.checks === null ? [] : fromJson<ContentCheck[]>(row.checks),
     triggers,
   };
 }
@@ -161,6 +170,7 @@ export interface PublishStore {
       problems?: Problem[];
       error?: string | null;
       nextChange?: string | null;
+      checks?: ContentCheck[];
     },
   ): Promise<void>;
   /** When the live site's content changes with no edit (the live publish's nextChange), or null: nothing due, or live is a rollback. */
@@ -224,7 +234,7 @@ export async function publishStore(db: Database): Promise<PublishStore> {
     finishPublish: async (id, result) => {
       await db.query(
         `UPDATE publishes SET state = $2, ended_at = now(), sites = COALESCE($3::jsonb, sites), release_id = COALESCE($4, release_id),
-           problems = COALESCE($5::jsonb, problems), error = $6, next_change = $7 WHERE id = $1`,
+           problems = COALESCE($5::jsonb, problems), error = $6, next_change = $7, checks = COALESCE($8::jsonb, checks) WHERE id = $1`,
         [
           id,
           result.state,
@@ -233,6 +243,7 @@ export async function publishStore(db: Database): Promise<PublishStore> {
           result.problems ? JSON.stringify(result.problems) : null,
           result.error ?? null,
           result.nextChange ?? null,
+          result.checks ? JSON.stringify(result.checks) : null,
         ],
       );
       await db.durable();
