@@ -376,22 +376,22 @@ describe('content checks of a publish', () => {
     const other = check('other', 'advice', 'Not this publish’s.');
     const breaking = check('broken', 'breaks-publish', 'Names the glossary term “gone”, which is not on the site: the publish fails.');
     let fails = false;
-    const build = async (options: BuildOptions): Promise<BuildOutcome> => {
+    const build = (options: BuildOptions): Promise<BuildOutcome> => {
       if (fails)
-        return {
+        return Promise.resolve({
           ok: false,
           sites: [],
           inputs: [],
           problems: [{ entry: breaking.source, field: breaking.field, reason: breaking.message, locale: 'en-US' }],
           error: 'failed',
           checks: [breaking, taken],
-        };
+        });
       const site = path.join(options.staging, 'en-US');
       fs.mkdirSync(site, { recursive: true });
       fs.writeFileSync(path.join(site, 'index.html'), 'checked');
       fs.writeFileSync(path.join(options.staging, 'en-US.site.conf'), '# rules');
       const input = { locale: 'en-US', siteDir: site, rulesFile: path.join(options.staging, 'en-US.site.conf') };
-      return { ok: true, sites: [], inputs: [input], problems: [], error: null, checks: [taken, other] };
+      return Promise.resolve({ ok: true, sites: [], inputs: [input], problems: [], error: null, checks: [taken, other] });
     };
     const publisher = await start(dir, build, { notifyUrl: hook.url });
     try {
