@@ -155,3 +155,41 @@ describe('content checks of a build', () => {
     expect(check?.message).toContain('“Glossary” in English');
   });
 });
+
+describe('embedded media in Rich Text', () => {
+  const embedded = (id: string) =>
+    ({
+      nodeType: 'document',
+      data: {},
+      content: [
+        { nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'The walkthrough:', marks: [], data: {} }] },
+        { nodeType: 'embedded-entry-block', data: { target: { sys: { id, type: 'Link', linkType: 'Entry' } } }, content: [] },
+      ],
+    }) as unknown as Document;
+  const links = {
+    entry: () => undefined,
+    asset: () => undefined,
+    embed: (id: string) =>
+      id === 'allowed'
+        ? { title: 'Customs in five minutes', url: 'https://www.youtube-nocookie.com/embed/abc' }
+        : { title: 'Our warehouse tour', url: 'https://example-video.com/v/42' },
+  };
+
+  it('is a frame where the allowlist names the host, and a check naming the host where it does not', () => {
+    const allowed = inspectRichText(richTextToHtml(embedded('allowed'), links));
+    expect(allowed.html).toContain(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" style="width:100%;aspect-ratio:16 / 9;border:0"></iframe>',
+    );
+    expect(allowed.notes).toEqual([]);
+    const refused = inspectRichText(richTextToHtml(embedded('refused'), links));
+    expect(refused.html).not.toContain('iframe');
+    expect(refused.html).toContain('Our warehouse tour');
+    expect(refused.notes).toEqual([
+      expect.objectContaining({
+        kind: 'removed-markup',
+        context: 'The walkthrough:',
+        message: expect.stringMatching(/^The embed from example-video\.com was removed: only www\.youtube-nocookie\.com, /) as unknown,
+      }),
+    ]);
+  });
+});

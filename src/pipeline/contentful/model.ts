@@ -161,8 +161,32 @@ function arraySize(schema: z.ZodArray): { min?: number; max?: number } | null {
   return Object.keys(size).length ? size : null;
 }
 
-/** The content types of the whole model, in the order of the schemas. */
+/**
+ * Media an editor embeds in a Rich Text body with "Embed entry": a video, dashboard or other page shown in a frame. Not
+ * a kind of the site: it has no page or file of its own, only its place in the body that embeds it
+ * (src/pipeline/rich-text/contentful-rich-text.ts). The sanitiser keeps the frame only when the spec's allowlist names
+ * its host (src/shared/config/site.ts), and otherwise says so in the content checks of the entry embedding it.
+ */
+export const EMBED_CONTENT_TYPE: ContentfulContentType = {
+  sys: { id: 'embed' },
+  name: 'Embedded media',
+  description: 'A video, dashboard or page shown in a frame inside a Rich Text body, where the site allows its host.',
+  displayField: 'title',
+  fields: [
+    { id: 'title', name: 'Title', type: 'Symbol', required: true, localized: true, validations: [{ size: { min: 1, max: 120 } }] },
+    { id: 'url', name: 'URL', type: 'Symbol', required: true, localized: false, validations: [{ regexp: { pattern: '^https://\\S+$' } }] },
+  ],
+};
+
+/** The GraphQL type gatsby-source-contentful gives embedded media. */
+export const EMBED_NODE_TYPE = 'ContentfulEmbed';
+
+/** The content types of the whole model, in the order of the schemas, and the embedded media's last. */
 export function contentfulModel(): ContentfulContentType[] {
+  return [...kindContentTypes(), EMBED_CONTENT_TYPE];
+}
+
+function kindContentTypes(): ContentfulContentType[] {
   return (Object.keys(contentSchemas) as ContentKind[]).map((kind) => {
     const shape = contentSchemas[kind].shape as Record<string, z.ZodType>;
     const fields = Object.entries(shape)

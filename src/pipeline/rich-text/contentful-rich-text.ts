@@ -22,10 +22,17 @@ export interface LinkedAsset {
   contentType: string;
 }
 
+/** Embedded media (src/pipeline/contentful/model.ts, EMBED_CONTENT_TYPE): what the frame shows and its title. */
+export interface LinkedEmbed {
+  title: string;
+  url: string;
+}
+
 /** Looks up what a rich-text link points to; undefined when it is not published or not on the site. */
 export interface RichTextLinks {
   entry(id: string): LinkedEntry | undefined;
   asset(id: string): LinkedAsset | undefined;
+  embed?(id: string): LinkedEmbed | undefined;
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -61,6 +68,13 @@ export function richTextToHtml(document: Document, links: RichTextLinks, notes: 
   const options: Partial<Options> = {
     renderNode: {
       [BLOCKS.EMBEDDED_ENTRY]: (node) => {
+        // A frame as wide as the text column, 16:9, its title below it (the allowlist keeps no title on a frame).
+        const media = links.embed?.(targetId(node));
+        if (media)
+          return (
+            `<div class="embed"><iframe src="${escape(media.url)}" style="width: 100%; aspect-ratio: 16 / 9; border: 0"></iframe>` +
+            `<p class="embed__title">${escape(media.title)}</p></div>`
+          );
         const entry = linkedEntry(node, 'An embedded link');
         return entry ? `<p class="embedded-entry"><a href="${escape(entry.path)}">${escape(entry.title)}</a></p>` : '';
       },

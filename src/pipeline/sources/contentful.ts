@@ -11,8 +11,8 @@ import { isLocale, type Locale } from '../../shared/i18n/locales';
 import { parseEntry, type ContentIssue } from '../../shared/content/parse';
 import { contentSchemas, type ContentEntry, type ContentKind } from '../../shared/content/kinds';
 import { fromContentfulFields, contentTypeOfKind } from '../contentful/entries';
-import { contentfulNodeType, type ContentfulField } from '../contentful/model';
-import { richTextToHtml, type LinkedAsset, type LinkedEntry } from '../rich-text/contentful-rich-text';
+import { contentfulNodeType, EMBED_NODE_TYPE, type ContentfulField } from '../contentful/model';
+import { richTextToHtml, type LinkedAsset, type LinkedEmbed, type LinkedEntry } from '../rich-text/contentful-rich-text';
 import { normalizePath } from '../../shared/routing/paths';
 import type { LocalContent, SourcedEntry } from './local';
 import type { EntryNote } from '../../shared/content/checks';
@@ -94,6 +94,16 @@ function linkedAssets(store: NodeStore): Map<string, LinkedAsset> {
   return assets;
 }
 
+/** Embedded media by Contentful id and locale (`<id> <locale>`), for the frames inside Rich Text. */
+function linkedEmbeds(store: NodeStore): Map<string, LinkedEmbed> {
+  const embeds = new Map<string, LinkedEmbed>();
+  for (const node of store.getNodesByType(EMBED_NODE_TYPE)) {
+    const url = textOf(node.url);
+    if (url) embeds.set(`${textOf(node.contentful_id)} ${textOf(node.node_locale)}`, { title: textOf(node.title), url });
+  }
+  return embeds;
+}
+
 /** Stands in for a Rich Text body while the entry is validated; the rendered HTML replaces it. */
 const BODY_PENDING = '(rich text)';
 
@@ -140,10 +150,16 @@ export function loadContentfulContent(store: NodeStore, published?: ReadonlySet<
     linkedEntries.set(id, { title: entryTitle(data), path: normalizePath(entryPath(entry.kind, data)), ...(draft ? { draft } : {}) });
   }
   const assets = linkedAssets(store);
-  const links = { entry: (id: string) => linkedEntries.get(id), asset: (id: string) => assets.get(id) };
+  const embeds = linkedEmbeds(store);
   const entries: SourcedEntry[] = [];
-  for (const { kind, source, data, document, node } of parsed) {
+  for (const { kind, locale, source, data, document, node } of parsed) {
     const notes: EntryNote[] = [];
+    // An embed's title in the entry's language where it has one (Contentful gives every locale a node; zh-CN has no fallback).
+    const embed = (id: string) => {
+      const own = embeds.get(`${id} ${locale}`);
+      return own?.title ? own : (embeds.get(`${id} en-US`) ?? own);
+    };
+    const links = { entry: (id: string) => linkedEntries.get(id), asset: (id: string) => assets.get(id), embed };
     if (document) {
       const shape: Record<string, z.ZodType> = contentSchemas[kind].shape;
       const body = shape.body?.safeParse(richTextToHtml(document, links, notes));
