@@ -9,8 +9,10 @@
  *      violation: the CSP follows the content source (CONTENTFUL_ASSET_ORIGINS for the stand-in);
  *   3. a build with no change renders no page; an editor changes one entry; the warm rebuild fetches only the
  *      change (sync token) and rewrites only the pages that show that entry. Cold and warm build times are printed;
- *   4. the editors' preview follows drafts, and a public build beside it has none (scripts/contentful/preview-check.ts);
- *   5. the publisher takes Contentful's webhooks from there (scripts/contentful/publisher-check.ts).
+ *   4. the editors' preview follows drafts and shows their content checks, and a public build beside it has none
+ *      (scripts/contentful/preview-check.ts);
+ *   5. the publisher takes Contentful's webhooks from there, and shows the checks of what it published
+ *      (scripts/contentful/publisher-check.ts).
  * The HS nomenclature is not CMS content: this build reads the HS sample (tests/fixtures/hs), and the pages made
  * from it are left out of the comparison with the local build, which has the whole nomenclature.
  * Fails (exit 1) on any difference, and when a warm build renders pages whose data did not change.
@@ -37,6 +39,7 @@ import { buildBreakdown } from '../dev/gatsby-log';
 import { HS_SAMPLE_ENV } from '../../tests/fixtures/hs/sample';
 import { checkPublisher } from './publisher-check';
 import { checkPreview } from './preview-check';
+import { bareImage, checkDrafts } from './check-drafts';
 
 const root = path.resolve(__dirname, '../..');
 const localSite = path.join(root, '.serve/sites/en-US');
@@ -198,8 +201,10 @@ async function main(): Promise<void> {
   const space = await exportLocalContent(loaded.entries);
   const asset = await chartAsset();
   embedAsset(space, asset.id);
+  const bare = bareImage(asset.bytes);
+  const drafts = checkDrafts(space, bare.id);
   const server = await startCdaServer(space, {
-    assets: [asset],
+    assets: [asset, bare],
     spaceId: 'harbourline',
     environment: 'master',
     accessToken: 'delivery-token',
@@ -310,10 +315,10 @@ async function main(): Promise<void> {
 
     // 4. The editors' preview of drafts, and a public build beside it (before the publisher's checks, which leave a
     // broken entry published).
-    problems.push(...(await checkPreview({ dir, server, space, env, previewToken: 'preview-token', build })));
+    problems.push(...(await checkPreview({ dir, server, space, env, previewToken: 'preview-token', build, drafts })));
 
     // 5. Publishing to live through the publisher, from this build's warm cache.
-    problems.push(...(await checkPublisher({ dir, server, space, env, work })));
+    problems.push(...(await checkPublisher({ dir, server, space, env, work, drafts })));
   } finally {
     await server.close();
     fs.rmSync(dir, { recursive: true, force: true });

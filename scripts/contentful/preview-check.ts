@@ -3,8 +3,10 @@
  * scripts/contentful/integration.ts: a browser opens an entry through "Open preview" with the preview key; the stand-in
  * saves a draft and sends its signed webhook, and the open page shows the new title within 5 s of the webhook's sending,
  * without a reload; a new draft entry gets a page, a deleted and an archived one lose theirs; an invalid draft keeps its
- * last valid version, with its problem on the page; no key, a wrong key and a wrongly signed webhook are refused. Then a
- * public build from the same stand-in at that moment has none of the drafts, and none of the preview's attributes or code.
+ * last valid version, with its problem on the page; no key, a wrong key and a wrongly signed webhook are refused; drafts
+ * the site will change show their content checks on their pages (scripts/contentful/check-drafts.ts), and a clean one
+ * none. The preview is the Chinese site's, so that a label its dictionary lacks shows too. Then a public build from the
+ * same stand-in at that moment has none of the drafts, and none of the preview's attributes or code.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import type { SpaceImport } from '../../src/pipeline/contentful/export';
 import type { ContentfulEntry } from '../../src/pipeline/contentful/entries';
 import { copyProject } from '../dev/project-copy';
 import { siteBuild } from '../dev/site-builds';
+import { REFUSED_HOST, UNTRANSLATED, type CheckDrafts } from './check-drafts';
 
 /** From a save's webhook to the change on the open page. */
 const SHOWN_WITHIN_MS = 5000;
@@ -36,6 +39,7 @@ interface Args {
   env: NodeJS.ProcessEnv;
   previewToken: string;
   build: (dir: string, env: NodeJS.ProcessEnv) => Promise<{ seconds: number }>;
+  drafts: CheckDrafts;
 }
 
 const secret = () => crypto.randomBytes(32).toString('hex');
@@ -61,18 +65,21 @@ async function within(since: number, withinMs: number, check: () => Promise<bool
 const lastSent = (server: CdaServer, entryId: string): number =>
   [...server.webhooksSent].reverse().find((hook) => hook.entryId === entryId)?.sentAt ?? Date.now();
 
-export async function checkPreview({ dir, server, space, env, previewToken, build }: Args): Promise<string[]> {
+export async function checkPreview({ dir, server, space, env, previewToken, build, drafts }: Args): Promise<string[]> {
   const problems: string[] = [];
   const port = Number(process.env.CONTENTFUL_PREVIEW_PORT ?? 8315);
   const accessKey = secret();
   const webhookSecret = secret();
   server.addWebhook({ name: 'Preview', url: `http://localhost:${port}${PREVIEW_ROUTES.refresh}`, secret: webhookSecret });
   const siteDir = copyProject('contentful-preview-');
+  // A label the Chinese site shows that its dictionary has no translation for yet.
+  const dictionary = path.join(siteDir, 'locales', 'zh-CN.json');
+  fs.writeFileSync(dictionary, JSON.stringify({ ...(JSON.parse(fs.readFileSync(dictionary, 'utf8')) as object), [UNTRANSLATED]: null }));
   const log: string[] = [];
   const started = Date.now();
   const preview = await startPreview({
     siteDir,
-    env: { ...env, CONTENTFUL_PREVIEW_ACCESS_TOKEN: previewToken },
+    env: { ...env, CONTENTFUL_PREVIEW_ACCESS_TOKEN: previewToken, SITE_LOCALE: 'zh-CN', GATSBY_SITE_LOCALE: 'zh-CN' },
     port,
     gatsbyPort: port + 1,
     accessKey,
@@ -177,7 +184,7 @@ export async function checkPreview({ dir, server, space, env, previewToken, buil
       await notice.waitFor({ timeout: 5000 }).catch(() => problems.push('preview: no notice of the invalid draft on its page'));
     if (!((await heading.textContent()) ?? '').includes('(draft in preview)'))
       problems.push('preview: the last valid version of the invalid draft is not shown');
-    await screenshot(page);
+    await screenshot(page, 'preview-invalid-draft.png');
 
     // An archived draft disappears (the Preview API stops returning it).
     if ((await pageStatus('/glossary/preview-archived-term/')()) !== 200) problems.push('preview: the second new draft has no page');
@@ -188,9 +195,11 @@ export async function checkPreview({ dir, server, space, env, previewToken, buil
       async () => (await pageStatus('/glossary/preview-archived-term/')()) === 404,
     );
     if (archived === null) problems.push(`preview: the archived entry still had a page after ${PAGES_WITHIN_MS / 1000} s`);
+    const checked = await checkContentChecks(page, url, server, drafts, problems);
     console.log(
       `contentful: preview showed a saved title ${ms(shown)}, a new entry ${ms(appeared)}, took away a deleted one ${ms(gone)} and an archived one ` +
-        `${ms(archived)} after the webhook; listed an invalid draft ${ms(listed)}; ${preview.refresh.triggered} refreshes for ${server.webhooksSent.length} webhooks sent`,
+        `${ms(archived)} after the webhook; listed an invalid draft ${ms(listed)}; listed the content checks of new drafts ${ms(checked)}; ` +
+        `${preview.refresh.triggered} refreshes for ${server.webhooksSent.length} webhooks sent`,
     );
   } finally {
     await browser.close();
@@ -225,11 +234,66 @@ export async function checkPreview({ dir, server, space, env, previewToken, buil
   return problems;
 }
 
+/**
+ * New drafts the site will change: the preview's state lists their checks within PAGES_WITHIN_MS of the last webhook
+ * (they are new pages), and each page's notice shows its own: the refused embed, the link to a draft, the image
+ * without alternative text and the cut title of one, the untranslated label of another; a clean draft shows none.
+ * Returns the ms from the last webhook to the state listing them, or null.
+ */
+async function checkContentChecks(
+  page: Page,
+  url: string,
+  server: CdaServer,
+  drafts: CheckDrafts,
+  problems: string[],
+): Promise<number | null> {
+  for (const entry of [drafts.embed, drafts.linked, drafts.checked, drafts.job, drafts.clean]) await server.createDraft(entry);
+  const kindsOf = (state: PreviewState, entryId: string) =>
+    state.checks.filter((check) => check.entryId === entryId).map((check) => check.kind);
+  let last: PreviewState | null = null;
+  const listed = await within(lastSent(server, drafts.clean.sys.id), PAGES_WITHIN_MS, async () => {
+    last = (await (await page.request.get(`${url}${PREVIEW_ROUTES.state}`)).json()) as PreviewState;
+    const kinds = kindsOf(last, drafts.checked.sys.id);
+    return drafts.expected.every((kind) => kinds.includes(kind)) && kindsOf(last, drafts.job.sys.id).includes('untranslated-label');
+  });
+  if (listed === null)
+    problems.push(
+      `preview: the drafts' content checks were not listed within ${PAGES_WITHIN_MS / 1000} s: ${JSON.stringify(last)?.slice(0, 600)}`,
+    );
+  const state = last as PreviewState | null;
+  if (state && kindsOf(state, drafts.clean.sys.id).length > 0)
+    problems.push(`preview: the clean draft has checks: ${kindsOf(state, drafts.clean.sys.id).join(', ')}`);
+
+  const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Content checks for this entry' }) });
+  const shows = async (path: string, texts: string[]) => {
+    await page.goto(`${url}${path}`);
+    await notice.waitFor({ timeout: 10_000 }).catch(() => undefined);
+    const said = (await notice.textContent().catch(() => null)) ?? '';
+    for (const text of texts)
+      if (!said.includes(text)) problems.push(`preview: the notice on ${path} does not say “${text}”: ${said.slice(0, 400)}`);
+  };
+  await shows('/glossary/check-checked-draft/', [
+    `The embed from ${REFUSED_HOST} was removed`,
+    'The link to “Transshipment hub” goes to a draft',
+    'An image has no alternative text',
+    'The title has 90 characters',
+    'Changes what readers see (3)',
+  ]);
+  await screenshot(page, 'preview-content-checks.png');
+  await shows('/careers/jobs/customs-intern-check-draft/', [`“${UNTRANSLATED}” in English`]);
+  await page.goto(`${url}/glossary/check-clean-draft/`);
+  await page.getByRole('heading', { level: 1, name: 'Chassis split' }).waitFor({ timeout: 10_000 });
+  // The state is read once the page is shown: a notice would be there by the time a second read came back.
+  await page.waitForTimeout(4000);
+  if (await notice.isVisible()) problems.push('preview: the clean draft shows a content checks notice');
+  return listed;
+}
+
 const ms = (value: number | null) => (value === null ? 'never' : `in ${(value / 1000).toFixed(1)} s`);
 
 /** What an editor sees: kept beside the test's other output. */
-async function screenshot(page: Page): Promise<void> {
-  const file = path.resolve(__dirname, '../../.serve/contentful-test/preview-invalid-draft.png');
+async function screenshot(page: Page, name: string): Promise<void> {
+  const file = path.resolve(__dirname, '../../.serve/contentful-test', name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: false });
 }

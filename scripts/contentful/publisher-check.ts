@@ -10,7 +10,9 @@
  *      publisher records the publish as interrupted and publishes again, cold;
  *   6. an event published to end a minute or two later: the status names the next scheduled publish at its end, the
  *      publisher publishes then by itself, and the event's page then says it has ended;
- *   7. a publish that breaks a rule only our schema knows fails, live stays as it was, and the status names
+ *   7. drafts the site changes, published: the status page and its JSON show their content checks, and none of a
+ *      clean one published with them (scripts/contentful/check-drafts.ts);
+ *   8. a publish that breaks a rule only our schema knows fails, live stays as it was, and the status names
  *      the entry and the field.
  * The switch itself (one rename) is tested against SIGKILL in services/publisher/releases.test.ts.
  */
@@ -25,6 +27,7 @@ import { filesUnder } from '../../src/pipeline/files';
 import type { CdaServer } from '../../tests/contentful/cda-server';
 import type { SpaceImport } from '../../src/pipeline/contentful/export';
 import type { Publish, Trigger } from '../../services/publisher/store';
+import { REFUSED_HOST, type CheckDrafts } from './check-drafts';
 
 interface Status {
   live: string | null;
@@ -41,11 +44,13 @@ export interface PublisherCheck {
   /** The build's environment (the stand-in's address and token, the HS sample). */
   env: NodeJS.ProcessEnv;
   work: string;
+  /** Drafts the preview check left unpublished. */
+  drafts: CheckDrafts;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function checkPublisher({ dir, server, space, env, work }: PublisherCheck): Promise<string[]> {
+export async function checkPublisher({ dir, server, space, env, work, drafts }: PublisherCheck): Promise<string[]> {
   const problems: string[] = [];
   // The integration step built the copy's en-US site in the folder scripts/build-sites.sh keeps it in: the publisher's
   // builds start from it warm. The publisher builds with scripts/build-sites.sh and reads the build's log with scripts/dev.
@@ -286,7 +291,29 @@ export async function checkPublisher({ dir, server, space, env, work }: Publishe
         `and the page says the event has ended`,
     );
 
-    // 7. A broken publish: HS codes that are no HS codes (Contentful takes any text; our schema does not). Last,
+    // 7. Content checks: the embed, the term that embeds it and links to a draft, and a clean term, published at once.
+    for (const draft of [drafts.embed, drafts.checked, drafts.clean]) await server.publishDraft(draft.sys.id);
+    const checkedStatus = await settled('the publish of drafts with content checks');
+    const [withChecks] = checkedStatus.publishes;
+    const checkedKinds = (withChecks?.checks ?? []).filter((c) => c.source.includes(drafts.checked.sys.id)).map((c) => c.kind);
+    if (withChecks?.state !== 'live' || !drafts.expected.every((kind) => checkedKinds.includes(kind)))
+      problems.push(
+        `the publish of the checked draft ended ${withChecks?.state ?? 'nowhere'} with checks ${checkedKinds.join(', ') || 'none'}`,
+      );
+    const cleanChecks = (withChecks?.checks ?? []).filter((c) => c.source.includes(drafts.clean.sys.id));
+    if (cleanChecks.length) problems.push(`the clean draft's publish lists checks: ${cleanChecks.map((c) => c.message).join('; ')}`);
+    const checksPage = await (await fetch(`${base}/status?token=${token}`)).text();
+    for (const said of [
+      `The embed from ${REFUSED_HOST} was removed`,
+      'is left out: that entry is not published',
+      'An image has no alternative text',
+    ])
+      if (!checksPage.includes(said)) problems.push(`the status page does not say “${said}”`);
+    console.log(
+      `publisher: a publish of drafts the site changes listed ${withChecks?.checks.length ?? 0} content checks (${checkedKinds.join(', ')}) on the status page`,
+    );
+
+    // 8. A broken publish: HS codes that are no HS codes (Contentful takes any text; our schema does not). Last,
     // since the build after a failed one starts cold, as after a crash.
     const liveBefore = (await status()).live;
     await server.update(entry.sys.id, (e) => {

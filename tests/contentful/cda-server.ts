@@ -86,6 +86,8 @@ export interface CdaServer {
   update(entryId: string, change: (entry: ContentfulEntry) => void): Promise<void>;
   /** Publishes a new entry. */
   create(entry: ContentfulEntry): Promise<void>;
+  /** Publishes an entry that so far was only a draft, as it stands. */
+  publishDraft(entryId: string): Promise<void>;
   /** Takes an entry off delivery; its draft stays in preview. */
   unpublish(entryId: string): Promise<void>;
   /** Deletes an entry, from delivery and preview (a draft that was never published, from preview). */
@@ -403,6 +405,16 @@ export async function startCdaServer(space: SpaceImport, options: CdaServerOptio
       drafts.set(entry.sys.id, state);
       visibleFrom.set(sequence, Date.now() + lagMs);
       await sendWebhooks('ContentManagement.Entry.publish', entry.sys.id, { sys: managementSys(state), fields: entry.fields });
+    },
+    async publishDraft(entryId) {
+      const draft = drafts.get(entryId);
+      if (!draft || draft.deleted || history.has(entryId)) throw new Error(`No draft-only entry ${entryId}`);
+      sequence += 1;
+      const state: Stored = { ...draft, entry: structuredClone(draft.entry), revision: 1, updatedAt: stamp(), changed: sequence };
+      history.set(entryId, [state]);
+      drafts.set(entryId, state);
+      visibleFrom.set(sequence, Date.now() + lagMs);
+      await sendWebhooks('ContentManagement.Entry.publish', entryId, { sys: managementSys(state), fields: state.entry.fields });
     },
     async unpublish(entryId) {
       const state = change(entryId, (last) => ({ ...last, deleted: true, updatedAt: stamp(), changed: sequence }));

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import { contentSchemas, type ContentKind } from '../../src/shared/content/kinds';
-import { CONTENTFUL_LOCALES, contentfulModel, contentTypeId } from '../../src/pipeline/contentful/model';
+import {
+  CONTENTFUL_LOCALES,
+  contentfulModel,
+  contentfulNodeType,
+  contentTypeId,
+  EMBED_CONTENT_TYPE,
+  EMBED_NODE_TYPE,
+} from '../../src/pipeline/contentful/model';
 import { exportLocalContent, groupEntries, modelImport } from '../../src/pipeline/contentful/export';
 import { fromContentfulFields, contentTypeOfKind } from '../../src/pipeline/contentful/entries';
 import { parseEntry } from '../../src/shared/content/parse';
@@ -26,6 +34,17 @@ describe('the Contentful content model', () => {
     const committed: unknown = JSON.parse(fs.readFileSync(path.join(root, 'src/pipeline/contentful/content-model.json'), 'utf8'));
     expect(committed).toEqual(JSON.parse(JSON.stringify(modelImport())));
     expect(CONTENTFUL_LOCALES.map((l) => l.code)).toEqual(['en-US', 'zh-CN']);
+  });
+
+  it("names each content type's nodes as gatsby-source-contentful does (after the type's name)", () => {
+    const { makeTypeName } = createRequire(__filename)('gatsby-source-contentful/normalize') as {
+      makeTypeName: (type: string, prefix: string) => string;
+    };
+    for (const kind of Object.keys(contentSchemas) as ContentKind[])
+      expect(makeTypeName(contentfulModel().find((t) => t.sys.id === contentTypeId(kind))?.name ?? '', 'Contentful')).toBe(
+        contentfulNodeType(kind),
+      );
+    expect(makeTypeName(EMBED_CONTENT_TYPE.name, 'Contentful')).toBe(EMBED_NODE_TYPE);
   });
 
   it.each(Object.keys(contentSchemas) as ContentKind[])('agrees with the zod schema of %s', (kind) => {

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PreviewEntry, PreviewProblem, PreviewState } from '../../src/shared/preview';
+import type { PreviewCheck, PreviewEntry, PreviewProblem, PreviewState } from '../../src/shared/preview';
 import { fetchPreviewState, inspectorAttributes, isPreviewState, pageEntryOf, pageProblems } from '../../src/site/preview/preview-page';
 import { ProblemsNotice } from '../../src/site/preview/ProblemsNotice';
 
@@ -143,6 +143,29 @@ describe('the problems notice', () => {
     expect(html).toContain('<h2 id="preview-problems-heading">Drafts that are not valid</h2>');
     expect(html).toContain('<li>entry draft9 (zh-CN): slug: Not a slug</li>');
     expect(html).not.toContain('last valid version');
+  });
+
+  it("lists the page entry's content checks by severity, worst first, and no other entry's", () => {
+    const check = (entryId: string, severity: PreviewCheck['severity'], message: string): PreviewCheck => ({
+      kind: 'long-title',
+      severity,
+      field: 'title',
+      message,
+      context: severity === 'changes-page' ? 'Watch the walkthrough:' : '',
+      entryId,
+      locale: 'en-US',
+      path: '/blog/post-one/',
+    });
+    const checks = [
+      check('post1', 'changes-page', 'The embed from example-video.com was removed.'),
+      check('post1', 'advice', 'The title has 90 characters.'),
+      check('other', 'advice', 'Not this page’s.'),
+    ];
+    const html = renderToStaticMarkup(createElement(ProblemsNotice, pageProblems([], POST, '/blog/post-one/', checks)));
+    expect(html).toContain('<h2 id="preview-problems-heading">Content checks for this entry</h2>');
+    expect(html.indexOf('Changes what readers see (1)')).toBeLessThan(html.indexOf('Advice (1)'));
+    expect(html).toContain('<li>title: The embed from example-video.com was removed. (after “Watch the walkthrough:”)</li>');
+    expect(html).not.toContain('Not this page');
   });
 
   it('keeps an empty live region when there is nothing to say', () => {

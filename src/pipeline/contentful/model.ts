@@ -178,8 +178,11 @@ export const EMBED_CONTENT_TYPE: ContentfulContentType = {
   ],
 };
 
-/** The GraphQL type gatsby-source-contentful gives embedded media. */
-export const EMBED_NODE_TYPE = 'ContentfulEmbed';
+/**
+ * The GraphQL type gatsby-source-contentful gives embedded media: it names a content type's type after its name, not its
+ * id (its `useNameForId` option, true by default), "Contentful" and the name in Pascal case.
+ */
+export const EMBED_NODE_TYPE = 'ContentfulEmbeddedMedia';
 
 /** The content types of the whole model, in the order of the schemas, and the embedded media's last. */
 export function contentfulModel(): ContentfulContentType[] {
