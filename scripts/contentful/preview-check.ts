@@ -264,17 +264,35 @@ async function checkContentChecks(
   if (state && kindsOf(state, drafts.clean.sys.id).length > 0)
     problems.push(`preview: the clean draft has checks: ${kindsOf(state, drafts.clean.sys.id).join(', ')}`);
 
+  // Pages are opened once the preview has read the last of the five drafts: a page whose data Gatsby replaces while it
+  // hydrates falls back to rendering anew (development's overlay says so), which is Gatsby's and not the checks'.
+  for (let quiet = 0, generation = -1, until = Date.now() + 15_000; quiet < 3 && Date.now() < until;) {
+    const now = ((await (await page.request.get(`${url}${PREVIEW_ROUTES.state}`)).json()) as PreviewState).generation;
+    quiet = now === generation ? quiet + 1 : 0;
+    generation = now;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Content checks for this entry' }) });
+  // The notice arrives while the page hydrates: it must not make React give up hydrating (an error in development).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // React says in the console what did not match.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Warning:')) errors.push(message.text());
+  });
   const shows = async (path: string, texts: string[]) => {
+    errors.length = 0;
     await page.goto(`${url}${path}`);
     await notice.waitFor({ timeout: 10_000 }).catch(() => undefined);
-    const said = (await notice.textContent().catch(() => null)) ?? '';
+    const said =
+      (await notice.textContent().catch(() => null)) ??
+      `(no notice; the page's live regions say: ${(await page.getByRole('status').allTextContents()).join(' | ')})`;
     for (const text of texts)
       if (!said.includes(text)) problems.push(`preview: the notice on ${path} does not say “${text}”: ${said.slice(0, 400)}`);
   };
   await shows('/glossary/check-checked-draft/', [
     `The embed from ${REFUSED_HOST} was removed`,
-    'The link to “Transshipment hub” goes to a draft',
+    'The link “transshipment hub” to “Transshipment hub” goes to a draft',
     'An image has no alternative text',
     'The title has 90 characters',
     'Changes what readers see (3)',

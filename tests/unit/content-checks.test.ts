@@ -66,6 +66,10 @@ describe('the sanitiser says what it removes', () => {
     expect(inspectRichText(samples[2]?.replace('<h4>', '<h3>').replace('</h4>', '</h3>') ?? '').notes).toEqual([]);
   });
 
+  it('keeps the text of one block apart from the next in a context', () => {
+    expect(inspectRichText('<p>The quay</p><p>at dawn:</p><p><img src="/q.png"></p>').notes[0]?.context).toBe('The quay at dawn:');
+  });
+
   it('notes a heading that skips a level', () => {
     const notes = inspectRichText(samples[2] ?? '').notes;
     expect(notes).toEqual([expect.objectContaining({ kind: 'skipped-heading', severity: 'advice', context: 'One' })]);
@@ -108,9 +112,9 @@ describe('Rich Text links the live page will not have', () => {
       notes,
     );
     expect(html).toBe('<p>See <a href="/glossary/draft/">the draft</a>the archived one</p>');
-    expect(notes.map((note) => [note.kind, note.context, note.message.split(':')[0]])).toEqual([
-      ['unpublished-link', 'the draft', 'The link to “Draft term” goes to a draft'],
-      ['unpublished-link', 'the archived one', 'The link to entry gone is left out'],
+    expect(notes.map((note) => [note.kind, note.message.split(':')[0]])).toEqual([
+      ['unpublished-link', 'The link “the draft” to “Draft term” goes to a draft'],
+      ['unpublished-link', 'The link “the archived one” to entry gone is left out'],
     ]);
   });
 });

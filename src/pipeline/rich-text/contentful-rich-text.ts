@@ -54,14 +54,13 @@ const NOT_ON_SITE = 'is not published (a draft, archived or deleted) or has no p
 
 /** Rich Text as HTML; `notes` receives, for the field `field`, each link the live page will not have. */
 export function richTextToHtml(document: Document, links: RichTextLinks, notes: EntryNote[] = [], field = 'body'): string {
-  const note = (message: string, context = '') =>
-    notes.push({ kind: 'unpublished-link', severity: 'changes-page', field, message, context });
+  const note = (message: string) => notes.push({ kind: 'unpublished-link', severity: 'changes-page', field, message, context: '' });
   /** The entry a link names, noting when the live page will not have the link. */
-  const linkedEntry = (node: Block | Inline, what: string, context = ''): LinkedEntry | undefined => {
+  const linkedEntry = (node: Block | Inline, what: string): LinkedEntry | undefined => {
     const entry = links.entry(targetId(node));
-    if (!entry) note(`${what} to entry ${targetId(node)} is left out: that entry ${NOT_ON_SITE}.`, context);
+    if (!entry) note(`${what} to entry ${targetId(node)} is left out: that entry ${NOT_ON_SITE}.`);
     else if (entry.draft)
-      note(`${what} to “${entry.title}” goes to a draft: publish that entry too, or the live page leaves this link out.`, context);
+      note(`${what} to “${entry.title}” goes to a draft: publish that entry too, or the live page leaves this link out.`);
     return entry;
   };
   const plain = (html: string) => html.replace(/<[^>]*>/g, '');
@@ -84,7 +83,7 @@ export function richTextToHtml(document: Document, links: RichTextLinks, notes: 
       },
       [INLINES.ENTRY_HYPERLINK]: (node, next) => {
         const text = next(node.content);
-        const entry = linkedEntry(node, 'The link', plain(text));
+        const entry = linkedEntry(node, `The link “${plain(text)}”`);
         return entry ? `<a href="${escape(entry.path)}">${text}</a>` : text;
       },
       [BLOCKS.EMBEDDED_ASSET]: (node) => {
@@ -103,7 +102,7 @@ export function richTextToHtml(document: Document, links: RichTextLinks, notes: 
       [INLINES.ASSET_HYPERLINK]: (node, next) => {
         const asset = links.asset(targetId(node));
         const text = next(node.content);
-        if (!asset) note(`The link to asset ${targetId(node)} is left out: that asset is not published.`, plain(text));
+        if (!asset) note(`The link “${plain(text)}” to asset ${targetId(node)} is left out: that asset is not published.`);
         return asset ? `<a href="${escape(absoluteAssetUrl(asset.url))}">${text}</a>` : text;
       },
     },

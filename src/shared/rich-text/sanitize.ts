@@ -117,6 +117,8 @@ export interface RenderedBody {
 /** Elements sanitize-html drops with everything inside them, text included, when it does not allow them. */
 const DROPPED_WHOLE = new Set(['script', 'style', 'textarea', 'option', 'xmp']);
 const ALLOWED = new Set(ALLOWED_TAGS);
+const INLINE = new Set(['a', 'span', 'img', 'iframe']);
+const BLOCKS = new Set(ALLOWED_TAGS.filter((tag) => !INLINE.has(tag)));
 const EMBED_HOSTS = [...IFRAME_HOSTS.hostnames, ...IFRAME_HOSTS.domains.map((domain) => `*.${domain}`)].join(', ');
 /** How much of the text before a spot an editor is shown to find it by. */
 const CONTEXT_CHARS = 60;
@@ -172,6 +174,8 @@ export function inspectRichText(html: string, field = 'body'): RenderedBody {
   const note = (kind: EntryNote['kind'], severity: EntryNote['severity'], message: string) =>
     notes.push({ kind, severity, field, message, context: tail(recent) });
   const onOpenTag = (name: string, attribs: Record<string, string>) => {
+    // Text of one block does not run into the next one's in a context.
+    if (BLOCKS.has(name)) recent += ' ';
     const inDropped = open.some((tag) => tag.dropped);
     const allowed = ALLOWED.has(name);
     open.push({ name, dropped: inDropped || (!allowed && DROPPED_WHOLE.has(name)) });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { previewing, type PreviewState } from '../../shared/preview';
 import { fetchPreviewState, inspectorAttributes, NO_PROBLEMS, pageEntryOf, pageProblems } from './preview-page';
 import { ProblemsNotice } from './ProblemsNotice';
@@ -20,8 +20,10 @@ function usePreviewState(pathname: string): PreviewState | null {
       // A slow answer must not replace a newer one.
       if (stopped || !next || request < applied) return;
       applied = request;
-      // The same read again keeps the same object, so the page does not render for nothing.
-      setState((last) => (last && last.generation === next.generation && last.readAt === next.readAt ? last : next));
+      // The same read again keeps the same object, so the page does not render for nothing. A transition: the first
+      // read often answers while parts of the page (behind Suspense) are still hydrating, and an urgent update reaching
+      // them then makes React give up hydrating them and render them anew, which it reports as a hydration error.
+      startTransition(() => setState((last) => (last && last.generation === next.generation && last.readAt === next.readAt ? last : next)));
     };
     const readIfVisible = () => {
       if (document.visibilityState === 'visible') void read();
