@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Marked } from 'marked';
 import { loadLocalContent } from '../../src/pipeline/sources/local';
-import { selectForLocale, toContentNodes } from '../../src/pipeline/content-nodes';
+import { convertedEntry, selectForLocale, toContentNodes } from '../../src/pipeline/content-nodes';
 import { contentChecks, type ConvertedEntry } from '../../src/pipeline/content-checks';
 import { inspectRichText, sanitizeRichText } from '../../src/shared/rich-text/sanitize';
 import { LOCALES } from '../../src/shared/i18n/locales';
@@ -46,19 +46,7 @@ for (const locale of LOCALES) {
   const bySource = new Map(nodes.map((node) => [node.source, node]));
   const items: ConvertedEntry[] = selected.flatMap((entry) => {
     const node = bySource.get(entry.source);
-    return node
-      ? [
-          {
-            entry,
-            kind: node.kind,
-            path: node.path,
-            headTitle: node.headTitle,
-            headDescription: node.headDescription,
-            contentType: node.contentType,
-            notes: [],
-          },
-        ]
-      : [];
+    return node ? [convertedEntry(entry, node, [])] : [];
   });
   let found = 0;
   const checking = time(() => {

@@ -10,7 +10,7 @@ import type { Locale } from '../shared/i18n/locales';
 import { markdownToBody } from './rich-text/markdown';
 import { buildNow, hasEnded } from '../shared/events/schedule';
 import { inspectRichText, type RenderedBody } from '../shared/rich-text/sanitize';
-import type { ContentCheck } from '../shared/content/checks';
+import type { ContentCheck, EntryNote } from '../shared/content/checks';
 import { contentChecks, type ConvertedEntry } from './content-checks';
 import type { SourcedEntry } from './sources/local';
 import type { RichText } from './rich-text/render-cache';
@@ -82,10 +82,14 @@ function formattedFields(kind: ContentKind, data: SourcedEntry['data'], locale: 
   return Object.fromEntries(Object.entries(formatted).map(([name, format]) => [name, format(data, locale)]));
 }
 
+/** An entry as the content checks read it: the entry, what its node says of its page, and what was noted of it. */
+export function convertedEntry(entry: SourcedEntry, node: ContentNodeFields, notes: EntryNote[]): ConvertedEntry {
+  const { kind, path, headTitle, headDescription, contentType } = node;
+  return { entry, kind, path, headTitle, headDescription, contentType, notes };
+}
+
 /** How a body becomes HTML: `render` is handed the text and the renderer (a cache may skip the call). */
 export type RenderBody = (kind: RichText, text: string, render: (text: string) => RenderedBody) => RenderedBody;
-
-const inspectBody = (html: string) => inspectRichText(html);
 
 const renderNow: RenderBody = (_kind, text, render) => render(text);
 
@@ -109,7 +113,7 @@ export function toContentNodes(
       body === undefined
         ? undefined
         : entry.bodyIsHtml
-          ? renderBody('html', body, inspectBody)
+          ? renderBody('html', body, inspectRichText)
           : renderBody('markdown', body, markdownToBody);
     const node: ContentNodeFields = {
       kind: entry.kind,
@@ -131,15 +135,7 @@ export function toContentNodes(
         ...(rendered === undefined ? {} : { html: rendered.html }),
       },
     };
-    converted.push({
-      entry,
-      kind: node.kind,
-      path: node.path,
-      headTitle: node.headTitle,
-      headDescription: node.headDescription,
-      contentType: node.contentType,
-      notes: [...(entry.notes ?? []), ...(rendered?.notes ?? [])],
-    });
+    converted.push(convertedEntry(entry, node, [...(entry.notes ?? []), ...(rendered?.notes ?? [])]));
     const other = byPath.get(node.path);
     if (other) issues.push({ source: entry.source, field: 'path', reason: `${node.path} is also the path of ${other.source}` });
     byPath.set(node.path, node);

@@ -59,7 +59,7 @@ export interface NodeRead {
   /** A line for the log once the nodes are in place. */
   summary: string;
   /** What editors should know of the entries read (src/pipeline/content-checks.ts); written to CHECKS_FILE. */
-  checks?: { site: string; list: ContentCheck[] };
+  checks?: ChecksReport;
   /**
    * The span of the build's "now" (ms) over which the same inputs give these nodes, `until` excluded: a scheduled
    * entry is over from its end on. None when time plays no part.
@@ -150,10 +150,10 @@ function writeProblems(report: ProblemsReport): void {
 /** The checks to CHECKS_FILE, and a line per severity to the log: how many, and the first. */
 function reportChecks(reporter: NodeActions['reporter'], checks: NodeRead['checks']): void {
   if (!checks) return;
-  writeReport(path.join(process.cwd(), CHECKS_FILE), { site: checks.site, checks: checks.list } satisfies ChecksReport);
-  const counts = countBySeverity(checks.list);
+  writeReport(path.join(process.cwd(), CHECKS_FILE), checks);
+  const counts = countBySeverity(checks.checks);
   for (const severity of CHECK_SEVERITIES) {
-    const first = checks.list.find((check) => check.severity === severity);
+    const first = checks.checks.find((check) => check.severity === severity);
     reporter.info(
       `Content checks, ${SEVERITY_LABELS[severity].toLowerCase()}: ${counts[severity]}${first ? `; first: ${formatCheck(first)}` : ''}`,
     );

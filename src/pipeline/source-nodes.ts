@@ -76,7 +76,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
         };
       }),
       problems: [...loaded.issues, ...issues, ...broken],
-      checks: { site: locale, list: checks },
+      checks: { site: locale, checks },
       // Whether a scheduled entry is over (`ended`) or a job closed (`closed`) depends on the build's "now": the nodes
       // hold until the next end or closing.
       holds: endedHoldsBetween(
@@ -109,7 +109,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
       const loaded = loadContentfulContent({ getNodesByType, getNode }, published instanceof Set ? published : undefined);
       const { converted, problems } = drafts.read(loaded, (entries) => {
         const read = toNodes({ entries, issues: [] }, 'check');
-        return { nodes: read.nodes.map(asPreviewNode), issues: read.problems, checks: read.checks?.list ?? [] };
+        return { nodes: read.nodes.map(asPreviewNode), issues: read.problems, checks: read.checks?.checks ?? [] };
       });
       writePreviewState(root, drafts.state(converted.nodes, problems, converted.checks));
       if (problems.length > 0)
@@ -119,7 +119,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
       return {
         nodes: converted.nodes,
         problems: [],
-        checks: { site: locale, list: converted.checks },
+        checks: { site: locale, checks: converted.checks },
         summary: `Sourced ${converted.nodes.length} content entries from Contentful's drafts for ${locale}`,
       };
     };
