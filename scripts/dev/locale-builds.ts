@@ -1,0 +1,181 @@
+/**
+ * Each regional site's build as scripts/build-sites.ts runs it: what stays around `gatsby build`, because Gatsby
+ * cannot do it from inside (the script's comment lists it). A module of its own, so that tests run it against a
+ * project of their own, with a `gatsby build` of their own.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentfulOptions } from '../../src/pipeline/config/contentful-options';
+import { BUILD_SUMMARY_FILE, readBuildSummary } from '../../src/pipeline/build-summary';
+import { fileVersion, filesUnder } from '../../src/pipeline/files';
+import { BUILD_NOW_ENV } from '../../src/shared/events/schedule';
+import { PROBLEMS_FILE, SOURCED_FILE } from '../../src/pipeline/live-nodes';
+import { PROJECT_ENTRIES } from './project-copy';
+import { linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from './site-builds';
+
+/** What a locale's last successful build was made from (inputsDigest), in its build folder. */
+export const BUILT_FROM = path.join('.serve', 'built-from.json');
+
+/** Runs `gatsby build` in `root` under `env`, each line of its output marked with `label` when not null; resolves to its exit code. */
+export type GatsbyRun = (root: string, env: NodeJS.ProcessEnv, label: string | null) => Promise<number>;
+
+export interface BuildSitesOptions {
+  /** The checkout the builds are of. */
+  projectRoot: string;
+  locales: readonly string[];
+  /** The caller's environment: each build keeps of it what siteBuildEnvironment lets through. */
+  env: NodeJS.ProcessEnv;
+  gatsby: GatsbyRun;
+  /** How many locales build at the same time, and the cores each one's workers get (null: Gatsby's own choice). */
+  atOnce: number;
+  cpus: number | null;
+  /** Every locale starts from an empty cache (COLD=1). */
+  cold?: boolean;
+  /** `gatsby build` runs even when nothing it reads changed (FORCE_BUILD=1). */
+  force?: boolean;
+  log?: (line: string) => void;
+}
+
+/** The digest of the site's stylesheets, which a locale's cache is kept with. */
+function stylesDigest(projectRoot: string): string {
+  const hash = crypto.createHash('sha256');
+  const styles = filesUnder(path.join(projectRoot, 'src'))
+    .filter((file) => file.endsWith('.css'))
+    .sort();
+  for (const file of styles) hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Everything a build of the folder reads, as one digest: each source file's path, size, inode and times (a write
+ * changes the change time, which nothing sets back), the installed packages and their patches, the environment
+ * but for the build's "now", and the stylesheets' digest.
+ */
+function inputsDigest(projectRoot: string, build: SiteBuild, env: NodeJS.ProcessEnv, styles: string): string {
+  const hash = crypto.createHash('sha256').update(styles).update('\0');
+  for (const entry of [...PROJECT_ENTRIES, 'package-lock.json', 'patches']) {
+    const at = path.join(build.root, entry);
+    const stat = fs.statSync(at, { throwIfNoEntry: false });
+    const files = stat === undefined ? [] : stat.isDirectory() ? filesUnder(at).sort() : [at];
+    for (const file of files) hash.update(`${path.relative(build.root, file)} ${fileVersion(fs.statSync(file))}\0`);
+  }
+  const installed = path.join(projectRoot, 'node_modules', '.package-lock.json');
+  if (fs.existsSync(installed)) hash.update(fs.readFileSync(installed));
+  for (const name of Object.keys(env).sort()) if (name !== BUILD_NOW_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
+  return hash.digest('base64url');
+}
+
+interface Built {
+  inputs: string;
+  styles: string;
+}
+
+function readBuilt(build: SiteBuild): Built | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(build.root, BUILT_FROM), 'utf8')) as Built;
+  } catch {
+    return null;
+  }
+}
+
+/** Why the locale's last build cannot stand for this one; null when it can. */
+function whyBuild(build: SiteBuild, built: Built | null, inputs: string, env: NodeJS.ProcessEnv, force: boolean): string | null {
+  if (!built) return 'no build on record';
+  if (built.inputs !== inputs) return 'its inputs changed';
+  if (contentfulOptions(env) !== null) return 'the content comes from Contentful';
+  const summary = readBuildSummary(build.root);
+  if (!summary || !fs.existsSync(path.join(build.site, 'index.html')) || !fs.existsSync(build.rules)) return 'its output is incomplete';
+  if (summary.nextChange !== null && Date.parse(summary.nextChange) <= Date.now()) return `the content changes at ${summary.nextChange}`;
+  if (force) return 'asked to (FORCE_BUILD=1)';
+  return null;
+}
+
+const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed(1);
+
+function emptyCache(build: SiteBuild): void {
+  for (const dir of ['.cache', 'public', path.join('.serve', 'built-from.json'), path.join('.serve', BUILD_SUMMARY_FILE)])
+    fs.rmSync(path.join(build.root, dir), { recursive: true, force: true });
+}
+
+/** `.serve/sites/<locale>` names each locale's built site, for the tools that serve and check the sites. */
+function linkOutputs(projectRoot: string, locale: string, build: SiteBuild): void {
+  const link = path.join(projectRoot, '.serve', 'sites', locale);
+  fs.mkdirSync(path.dirname(link), { recursive: true });
+  const relative = path.relative(path.dirname(link), build.site);
+  let current: string | null = null;
+  try {
+    current = fs.readlinkSync(link);
+  } catch {
+    current = null;
+  }
+  if (current === relative) return;
+  fs.rmSync(link, { recursive: true, force: true });
+  fs.symlinkSync(relative, link, 'dir');
+}
+
+async function buildLocale(
+  options: BuildSitesOptions,
+  locale: string,
+  build: SiteBuild,
+  styles: string,
+  label: string | null,
+): Promise<boolean> {
+  const { projectRoot, cpus } = options;
+  const log = options.log ?? console.log;
+  const started = Date.now();
+  const env = siteBuildEnvironment({ ...options.env, SITE_LOCALE: locale, ...(cpus ? { GATSBY_CPU_COUNT: String(cpus) } : {}) });
+  const inputs = inputsDigest(projectRoot, build, env, styles);
+  const built = readBuilt(build);
+  if (options.cold) {
+    log(`build ${locale}: starting cold, as asked`);
+    emptyCache(build);
+  } else if (built && built.styles !== styles) {
+    log(`build ${locale}: the stylesheets changed since its cache was built; building cold`);
+    emptyCache(build);
+  } else {
+    const why = whyBuild(build, built, inputs, env, options.force === true);
+    if (why === null) {
+      const pages = readBuildSummary(build.root)?.pages ?? 0;
+      log(`build ${locale}: ${seconds(started)} s, ${pages} pages (nothing it reads changed since its last build: not built again)`);
+      linkOutputs(projectRoot, locale, build);
+      return true;
+    }
+  }
+  // Gone while the build runs: a build stopped half-way is not the last one that succeeded, and its reports are its own.
+  for (const file of [BUILT_FROM, PROBLEMS_FILE, SOURCED_FILE]) fs.rmSync(path.join(build.root, file), { force: true });
+  const gatsbyStarted = Date.now();
+  const code = await options.gatsby(build.root, env, label);
+  const gatsbySeconds = seconds(gatsbyStarted);
+  if (code !== 0) {
+    log(`build ${locale}: failed (exit ${code}); its next build starts cold`);
+    emptyCache(build);
+    return false;
+  }
+  fs.mkdirSync(path.dirname(path.join(build.root, BUILT_FROM)), { recursive: true });
+  fs.writeFileSync(path.join(build.root, BUILT_FROM), JSON.stringify({ inputs, styles } satisfies Built));
+  linkOutputs(projectRoot, locale, build);
+  const pages = readBuildSummary(build.root)?.pages ?? 0;
+  log(`build ${locale}: ${seconds(started)} s (gatsby build ${gatsbySeconds} s), ${pages} pages`);
+  return true;
+}
+
+/** Builds each locale in its folder (or finds its last build stands); false when one failed, and then no later one starts. */
+export async function buildSites(options: BuildSitesOptions): Promise<boolean> {
+  const styles = stylesDigest(options.projectRoot);
+  const builds = options.locales.map((locale) => ({ locale, build: siteBuild(locale, options.projectRoot) }));
+  // Every folder first: linking a file into one folder changes its change time, which the others' digests read.
+  for (const { build } of builds) linkSources(build, options.projectRoot);
+  let failed = false;
+  const queue = [...builds];
+  const labelled = options.atOnce > 1 && builds.length > 1;
+  await Promise.all(
+    Array.from({ length: Math.min(options.atOnce, builds.length) }, async () => {
+      for (let next = queue.shift(); next && !failed; next = queue.shift()) {
+        const ok = await buildLocale(options, next.locale, next.build, styles, labelled ? next.locale : null);
+        failed ||= !ok;
+      }
+    }),
+  );
+  return !failed;
+}
