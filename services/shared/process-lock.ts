@@ -84,11 +84,16 @@ function holderRunning(holder: Holder): boolean {
 
 const OWN = `${process.pid} ${processStart(process.pid) ?? ''}`.trim();
 
-/** Writes the holder file whole (a reader never sees half of it). */
+/** Writes the holder file whole (a reader never sees half of it), leaving nothing behind when it cannot (a full disk). */
 function writeHolder(file: string, text: string, mode: number): void {
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${text}\n`, { mode });
-  fs.renameSync(temporary, file);
+  try {
+    fs.writeFileSync(temporary, `${text}\n`, { mode });
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
 }
 
 const ownsFile = (file: string): boolean => {
@@ -97,11 +102,24 @@ const ownsFile = (file: string): boolean => {
 };
 
 /** The locks this process holds, told when it begins to stop. */
-const held = new Set<{ stopping: () => void }>();
+const held = new Set<{ file: string; stopping: () => void }>();
 
-/** Marks every lock this process holds as stopping, so that a starter waits for it (stop-on-signal.ts calls it). */
+/**
+ * Marks every lock this process holds as stopping, so that a starter waits for it (stop-on-signal.ts calls it).
+ * It runs in a signal handler, before the service closes its server and database: a file it cannot write (a full
+ * disk) is told and passed over, since the stop matters more than the mark.
+ */
 export function announceStopping(): void {
-  for (const lock of held) lock.stopping();
+  for (const lock of held) {
+    try {
+      lock.stopping();
+    } catch (error) {
+      const why = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+      console.error(
+        `${lock.file} could not be marked as stopping (${why}): a process started before this one has stopped is refused, not kept waiting`,
+      );
+    }
+  }
 }
 
 const ABSTRACT_SOCKETS = process.platform === 'linux';
@@ -153,6 +171,7 @@ async function attempt(file: string, mode: number): Promise<(() => void) | null>
     writeHolder(file, OWN, mode);
   } else if (!createFile(file, mode)) return null;
   const lock = {
+    file,
     stopping: () => {
       if (ownsFile(file)) writeHolder(file, `${OWN} stopping`, mode);
     },
