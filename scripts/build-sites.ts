@@ -10,9 +10,10 @@
  * - a locale whose cache was built from other stylesheets starts cold: Gatsby inlines the stylesheet into every
  *   page, and a warm build renders again only the pages whose data changed, which would keep the old styles;
  * - a build that failed may have left its cache half-written: the next one of that locale starts cold;
- * - a build whose inputs are all as they were for the last one that succeeded (every source file, the installed
- *   packages, the environment, local content that nothing scheduled has changed since) is not run: its output would
- *   be the same. Content from Contentful comes from the network, so a build from it always runs.
+ * - a build whose inputs are all as they were for the last one that succeeded (everything src/pipeline/build-inputs.ts
+ *   lists: every source file, the installed packages and their patches, the files the environment names, the
+ *   environment; and local content that nothing scheduled has changed since) is not run: its output would be the
+ *   same. Content from Contentful comes from the network, so a build from it always runs.
  *
  *   COLD=1          every locale starts from an empty cache (the publisher, after an interrupted publish)
  *   FORCE_BUILD=1   runs `gatsby build` even when nothing it reads changed (to measure it)

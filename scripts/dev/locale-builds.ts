@@ -7,14 +7,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentfulOptions } from '../../src/pipeline/config/contentful-options';
+import { buildInputs, inputsDigest } from '../../src/pipeline/build-inputs';
 import { BUILD_SUMMARY_FILE, readBuildSummary } from '../../src/pipeline/build-summary';
-import { fileVersion, filesUnder } from '../../src/pipeline/files';
-import { BUILD_NOW_ENV } from '../../src/shared/events/schedule';
+import { filesUnder } from '../../src/pipeline/files';
 import { PROBLEMS_FILE, SOURCED_FILE } from '../../src/pipeline/live-nodes';
-import { PROJECT_ENTRIES } from './project-copy';
-import { linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from './site-builds';
+import { BUILD_SOURCES, linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from './site-builds';
 
-/** What a locale's last successful build was made from (inputsDigest), in its build folder. */
+/** What a locale's last successful build was made from (siteInputs), in its build folder. */
 export const BUILT_FROM = path.join('.serve', 'built-from.json');
 
 /** Runs `gatsby build` in `root` under `env`, each line of its output marked with `label` when not null; resolves to its exit code. */
@@ -47,23 +46,9 @@ function stylesDigest(projectRoot: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/**
- * Everything a build of the folder reads, as one digest: each source file's path, size, inode and times (a write
- * changes the change time, which nothing sets back), the installed packages and their patches, the environment
- * but for the build's "now", and the stylesheets' digest.
- */
-function inputsDigest(projectRoot: string, build: SiteBuild, env: NodeJS.ProcessEnv, styles: string): string {
-  const hash = crypto.createHash('sha256').update(styles).update('\0');
-  for (const entry of [...PROJECT_ENTRIES, 'package-lock.json', 'patches']) {
-    const at = path.join(build.root, entry);
-    const stat = fs.statSync(at, { throwIfNoEntry: false });
-    const files = stat === undefined ? [] : stat.isDirectory() ? filesUnder(at).sort() : [at];
-    for (const file of files) hash.update(`${path.relative(build.root, file)} ${fileVersion(fs.statSync(file))}\0`);
-  }
-  const installed = path.join(projectRoot, 'node_modules', '.package-lock.json');
-  if (fs.existsSync(installed)) hash.update(fs.readFileSync(installed));
-  for (const name of Object.keys(env).sort()) if (name !== BUILD_NOW_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
-  return hash.digest('base64url');
+/** What the folder's build reads (src/pipeline/build-inputs.ts), as one digest. */
+function siteInputs(build: SiteBuild, env: NodeJS.ProcessEnv): string {
+  return inputsDigest(buildInputs(build.root, env, BUILD_SOURCES), env);
 }
 
 interface Built {
@@ -125,7 +110,7 @@ async function buildLocale(
   const log = options.log ?? console.log;
   const started = Date.now();
   const env = siteBuildEnvironment({ ...options.env, SITE_LOCALE: locale, ...(cpus ? { GATSBY_CPU_COUNT: String(cpus) } : {}) });
-  const inputs = inputsDigest(projectRoot, build, env, styles);
+  const inputs = siteInputs(build, env);
   const built = readBuilt(build);
   if (options.cold) {
     log(`build ${locale}: starting cold, as asked`);

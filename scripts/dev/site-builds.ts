@@ -113,10 +113,13 @@ function mirror(source: string, target: string): void {
   }
 }
 
+/** The entries of the checkout a build folder holds links of (linkSources), which its build reads. */
+export const BUILD_SOURCES = [...PROJECT_ENTRIES, 'package-lock.json'];
+
 /** Brings the build folder's sources in step with the checkout's (a few milliseconds when nothing changed). */
 export function linkSources(build: SiteBuild, projectRoot: string = checkout): void {
   fs.mkdirSync(build.root, { recursive: true });
-  for (const entry of [...PROJECT_ENTRIES, 'package-lock.json']) mirror(path.join(projectRoot, entry), path.join(build.root, entry));
+  for (const entry of BUILD_SOURCES) mirror(path.join(projectRoot, entry), path.join(build.root, entry));
   const modules = path.join(build.root, 'node_modules');
   const target = path.relative(build.root, path.join(projectRoot, 'node_modules'));
   let current: string | null = null;

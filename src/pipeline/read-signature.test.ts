@@ -62,6 +62,24 @@ describe('readSignature', () => {
     expect(readSignature(root, [content], { ...ENV, HS_CODES_CSV: '/elsewhere.csv' })).not.toBe(last);
   });
 
+  it("changes with a patch of the installed packages, and with a new release of a file a variable names, though npm's record and the path stay", () => {
+    const { root, content } = project();
+    fs.mkdirSync(path.join(root, 'node_modules'));
+    fs.writeFileSync(path.join(root, 'node_modules', '.package-lock.json'), '{"packages":{}}');
+    fs.mkdirSync(path.join(root, 'patches'));
+    fs.writeFileSync(path.join(root, 'patches', 'gatsby+5.16.1.patch'), '+flush()');
+    const font = path.join(root, 'card.otf');
+    fs.writeFileSync(font, 'face one');
+    const env = { ...ENV, CARD_FONT: font };
+    const before = readSignature(root, [content], env);
+    fs.writeFileSync(path.join(root, 'patches', 'gatsby+5.16.1.patch'), '+flush(); flushAgain()');
+    const patched = readSignature(root, [content], env);
+    expect(patched).not.toBe(before);
+    fs.writeFileSync(`${font}.new`, 'face two');
+    fs.renameSync(`${font}.new`, font);
+    expect(readSignature(root, [content], env)).not.toBe(patched);
+  });
+
   it('tells a missing input from an empty one', () => {
     const { root, content } = project();
     const missing = path.join(root, 'hs.csv');
