@@ -74,28 +74,51 @@ export interface Replay {
   remaining: Array<{ id: string; error: string }>;
 }
 
-/** Stores every kept lead, oldest first, removing each file once the store has it (a lead stored before is not stored twice). */
-export async function replayDeadLetters(store: Pick<LeadSink, 'add'>, leadsDir: string): Promise<Replay> {
+/**
+ * Where a replay stores leads: with `has`, a lead the store did not take anew and does not have is known to be
+ * erased (store.ts), and is not counted as replayed.
+ */
+export type ReplaySink = Pick<LeadSink, 'add'> & Partial<Pick<LeadSink, 'has'>>;
+
+/**
+ * Stores every kept lead, oldest first, removing each file once the store has it (a lead stored before is not stored
+ * twice) or has it as erased (an erased one is never stored again). A file removed meanwhile by someone else (an
+ * erasure, another replay) is not counted here.
+ */
+export async function replayDeadLetters(store: ReplaySink, leadsDir: string): Promise<Replay> {
   const letters = await readDeadLetters(leadsDir);
   letters.sort((a, b) => (a.lead?.receivedAt ?? '').localeCompare(b.lead?.receivedAt ?? ''));
   const result: Replay = { replayed: [], remaining: [] };
+  let removed = false;
   for (const { file, id, lead, error } of letters) {
     if (!lead) {
       result.remaining.push({ id, error: error ?? 'unreadable' });
       continue;
     }
+    let erased = false;
     try {
       if (lead.id !== id) throw new Error(`the file is named ${id}, its lead ${String(lead.id)}`);
-      await store.add(lead);
+      erased = !(await store.add(lead)) && store.has !== undefined && !(await store.has(id));
     } catch (failure) {
       result.remaining.push({ id, error: failure instanceof Error ? failure.message : String(failure) });
       continue;
     }
-    await fs.promises.rm(file, { force: true });
-    result.replayed.push(id);
+    if ((await removeLetter(file)) && !erased) result.replayed.push(id);
+    removed = true;
   }
-  if (result.replayed.length > 0) await syncDir(deadLetterDir(leadsDir));
+  if (removed) await syncDir(deadLetterDir(leadsDir));
   return result;
+}
+
+/** Removes a kept lead's file; false when it was gone already. */
+async function removeLetter(file: string): Promise<boolean> {
+  try {
+    await fs.promises.unlink(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }
 
 /**
@@ -104,7 +127,7 @@ export async function replayDeadLetters(store: Pick<LeadSink, 'add'>, leadsDir: 
  * to deliver them. A lead the database still does not take stays, and is tried again next time.
  */
 export function replayDeadLettersEvery(
-  store: Pick<LeadSink, 'add'>,
+  store: ReplaySink,
   leadsDir: string,
   everyMs: number,
   { onStored, log }: { onStored: () => void; log: (line: string) => void },
@@ -142,15 +165,15 @@ export function replayDeadLettersEvery(
   };
 }
 
-/** An erasure request reaches the kept leads too: every one of the address is deleted. Returns their ids. */
-export async function eraseDeadLetters(leadsDir: string, email: string): Promise<string[]> {
-  const erased: string[] = [];
-  for (const { file, id, lead } of await readDeadLetters(leadsDir)) {
-    const address = lead?.lead?.email;
-    if (typeof address !== 'string' || address.toLowerCase() !== email.toLowerCase()) continue;
-    await fs.promises.rm(file, { force: true });
-    erased.push(id);
-  }
-  if (erased.length > 0) await syncDir(deadLetterDir(leadsDir));
-  return erased;
+/** An erasure request reaches the kept leads too: the ids of those of the address, for the store to record as erased (store.ts, erase). */
+export async function deadLettersOf(leadsDir: string, email: string): Promise<string[]> {
+  return (await readDeadLetters(leadsDir))
+    .filter(({ lead }) => typeof lead?.lead?.email === 'string' && lead.lead.email.toLowerCase() === email.toLowerCase())
+    .map(({ id }) => id);
+}
+
+/** Deletes the kept leads `ids` (once the store has recorded them as erased). */
+export async function eraseDeadLetters(leadsDir: string, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await fs.promises.rm(path.join(deadLetterDir(leadsDir), `${id}.json`), { force: true });
+  if (ids.length > 0) await syncDir(deadLetterDir(leadsDir));
 }

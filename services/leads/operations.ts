@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { eraseDeadLetters, replayDeadLetters, type Replay } from './dead-letter';
+import { deadLettersOf, eraseDeadLetters, replayDeadLetters, type Replay } from './dead-letter';
 import { PRIVATE_FILE_MODE } from './lead-files';
 import { scrubImportedLogs } from './legacy-log';
 import type { LeadFilter, LeadRecord, LeadStore } from './store';
@@ -31,7 +31,10 @@ export async function runOperation(store: LeadStore, leadsDir: string, op: Opera
     case 'redeliver':
       return { command: 'redeliver', queued: await store.redeliver(op.ids) };
     case 'erase': {
-      const erased = [...(await store.erase(op.email)), ...(await eraseDeadLetters(leadsDir, op.email))];
+      // The kept leads are recorded as erased before their files go: a replay that read one meanwhile cannot store it.
+      const kept = await deadLettersOf(leadsDir, op.email);
+      const erased = [...new Set([...(await store.erase(op.email, kept)), ...kept])];
+      await eraseDeadLetters(leadsDir, kept);
       return { command: 'erase', erased, scrubbedFiles: scrubImportedLogs(leadsDir, new Set(erased)).length };
     }
     case 'replay':
