@@ -10,7 +10,7 @@ import { contentfulOptions } from '../../src/pipeline/config/contentful-options'
 import { buildInputs, inputsDigest } from '../../src/pipeline/build-inputs';
 import { BUILD_SUMMARY_FILE, readBuildSummary } from '../../src/pipeline/build-summary';
 import { filesUnder } from '../../src/pipeline/files';
-import { PROBLEMS_FILE, SOURCED_FILE } from '../../src/pipeline/live-nodes';
+import { CHECKS_FILE, PROBLEMS_FILE, SOURCED_FILE } from '../../src/pipeline/live-nodes';
 import { BUILD_SOURCES, linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from './site-builds';
 
 /** What a locale's last successful build was made from (siteInputs), in its build folder. */
@@ -54,15 +54,33 @@ function siteInputs(build: SiteBuild, env: NodeJS.ProcessEnv): string {
 interface Built {
   inputs: string;
   styles: string;
+  /**
+   * The content checks that build wrote (CHECKS_FILE, as it wrote them; null: none), which are this run's when that
+   * build stands for it: the file itself is gone when a run starts.
+   */
+  checks: string | null;
 }
 
 function readBuilt(build: SiteBuild): Built | null {
+  let value: unknown;
   try {
-    return JSON.parse(fs.readFileSync(path.join(build.root, BUILT_FROM), 'utf8')) as Built;
+    value = JSON.parse(fs.readFileSync(path.join(build.root, BUILT_FROM), 'utf8'));
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const { inputs, styles, checks } = value as Record<string, unknown>;
+  if (typeof inputs !== 'string' || typeof styles !== 'string' || (checks !== null && typeof checks !== 'string')) return null;
+  return { inputs, styles, checks };
 }
+
+function writeBuilt(build: SiteBuild, built: Built): void {
+  fs.mkdirSync(path.dirname(path.join(build.root, BUILT_FROM)), { recursive: true });
+  fs.writeFileSync(path.join(build.root, BUILT_FROM), JSON.stringify(built));
+}
+
+/** The reports a build writes for the publisher (src/pipeline/live-nodes.ts), which reads them after a failed build too. */
+const REPORTS = [PROBLEMS_FILE, SOURCED_FILE, CHECKS_FILE];
 
 /** Why the locale's last build cannot stand for this one; null when it can. */
 function whyBuild(build: SiteBuild, built: Built | null, inputs: string, env: NodeJS.ProcessEnv, force: boolean): string | null {
@@ -79,7 +97,7 @@ function whyBuild(build: SiteBuild, built: Built | null, inputs: string, env: No
 const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed(1);
 
 function emptyCache(build: SiteBuild): void {
-  for (const dir of ['.cache', 'public', path.join('.serve', 'built-from.json'), path.join('.serve', BUILD_SUMMARY_FILE)])
+  for (const dir of ['.cache', 'public', BUILT_FROM, path.join('.serve', BUILD_SUMMARY_FILE)])
     fs.rmSync(path.join(build.root, dir), { recursive: true, force: true });
 }
 
@@ -121,14 +139,15 @@ async function buildLocale(
   } else {
     const why = whyBuild(build, built, inputs, env, options.force === true);
     if (why === null) {
+      if (built?.checks != null) fs.writeFileSync(path.join(build.root, CHECKS_FILE), built.checks);
       const pages = readBuildSummary(build.root)?.pages ?? 0;
       log(`build ${locale}: ${seconds(started)} s, ${pages} pages (nothing it reads changed since its last build: not built again)`);
       linkOutputs(projectRoot, locale, build);
       return true;
     }
   }
-  // Gone while the build runs: a build stopped half-way is not the last one that succeeded, and its reports are its own.
-  for (const file of [BUILT_FROM, PROBLEMS_FILE, SOURCED_FILE]) fs.rmSync(path.join(build.root, file), { force: true });
+  // Gone while the build runs: a build stopped half-way is not the last one that succeeded.
+  fs.rmSync(path.join(build.root, BUILT_FROM), { force: true });
   const gatsbyStarted = Date.now();
   const code = await options.gatsby(build.root, env, label);
   const gatsbySeconds = seconds(gatsbyStarted);
@@ -137,8 +156,8 @@ async function buildLocale(
     emptyCache(build);
     return false;
   }
-  fs.mkdirSync(path.dirname(path.join(build.root, BUILT_FROM)), { recursive: true });
-  fs.writeFileSync(path.join(build.root, BUILT_FROM), JSON.stringify({ inputs, styles } satisfies Built));
+  const checksFile = path.join(build.root, CHECKS_FILE);
+  writeBuilt(build, { inputs, styles, checks: fs.existsSync(checksFile) ? fs.readFileSync(checksFile, 'utf8') : null });
   linkOutputs(projectRoot, locale, build);
   const pages = readBuildSummary(build.root)?.pages ?? 0;
   log(`build ${locale}: ${seconds(started)} s (gatsby build ${gatsbySeconds} s), ${pages} pages`);
@@ -147,8 +166,11 @@ async function buildLocale(
 
 /** Builds each locale in its folder (or finds its last build stands); false when one failed, and then no later one starts. */
 export async function buildSites(options: BuildSitesOptions): Promise<boolean> {
-  const styles = stylesDigest(options.projectRoot);
   const builds = options.locales.map((locale) => ({ locale, build: siteBuild(locale, options.projectRoot) }));
+  // Before anything else that may fail: what a build folder holds of reports from here on is this run's, written by
+  // its build or, when the last build stands for it, by that build.
+  for (const { build } of builds) for (const file of REPORTS) fs.rmSync(path.join(build.root, file), { force: true });
+  const styles = stylesDigest(options.projectRoot);
   // Every folder first: linking a file into one folder changes its change time, which the others' digests read.
   for (const { build } of builds) linkSources(build, options.projectRoot);
   let failed = false;

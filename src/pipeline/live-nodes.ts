@@ -30,7 +30,9 @@ export const SOURCED_FILE = path.join('.serve', 'build-sourced.json');
 /**
  * The file, in the site's folder, the build writes the content checks of its entries to (`ChecksReport`): every
  * build that reads the content rewrites it, and one that keeps the last read's nodes writes that read's again, so it
- * always describes the content the site was built from. The publisher shows each publish's from it.
+ * always describes the content the site was built from. The publisher shows each publish's from it, a failed one's
+ * too: scripts/build-sites.ts removes it when a run starts (and puts back the last build's when that build stands for
+ * the run), so after a failed build it is there only when that build wrote it.
  */
 export const CHECKS_FILE = path.join('.serve', 'content-checks.json');
 

@@ -6,6 +6,7 @@ import { writeBuildSummary } from '../../src/pipeline/build-summary';
 import { CHECKS_FILE } from '../../src/pipeline/live-nodes';
 import { PROJECT_ENTRIES } from '../../scripts/dev/project-copy';
 import { buildSites, type GatsbyRun } from '../../scripts/dev/locale-builds';
+import { siteBuild } from '../../scripts/dev/site-builds';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -135,4 +136,61 @@ describe('the build skip', () => {
       expect(run.calls).toBe(2);
     },
   );
+});
+
+describe("a build's content checks", () => {
+  const checksOf = (root: string) => path.join(siteBuild('en-US', root).root, CHECKS_FILE);
+
+  it('are none when the build fails before it reads the content, not the last build’s', async () => {
+    const { root, env } = project();
+    await build(root, env, gatsby());
+    expect(fs.readFileSync(checksOf(root), 'utf8')).toBe(CHECKS);
+    // This build stops where Gatsby checks the environment, before sourcing.
+    const { ok } = await build(
+      root,
+      { ...env, GATSBY_GTM_ID: '' },
+      gatsby(() => 1),
+    );
+    expect(ok).toBe(false);
+    expect(fs.existsSync(checksOf(root))).toBe(false);
+  });
+
+  it('are none when the run stops before its build starts', async () => {
+    const { root, env } = project();
+    await build(root, env, gatsby());
+    fs.symlinkSync(path.join(root, 'nowhere.css'), path.join(root, 'src', 'nested', 'theme.css'));
+    const run = gatsby();
+    await expect(build(root, env, run)).rejects.toThrow(/ENOENT/);
+    expect(run.calls).toBe(0);
+    expect(fs.existsSync(checksOf(root))).toBe(false);
+  });
+
+  it('are the last build’s when that build stands for this one', async () => {
+    const { root, env } = project();
+    await build(root, env, gatsby());
+    const run = gatsby();
+    await build(root, env, run);
+    expect(run.calls).toBe(0);
+    expect(fs.readFileSync(checksOf(root), 'utf8')).toBe(CHECKS);
+  });
+});
+
+/** A build that wrote its cache, its checks and some pages, then failed. */
+function writeBuildFailing(root: string): number {
+  writeBuild(root);
+  return 1;
+}
+
+describe('after a failed build', () => {
+  it('starts the next build cold when the failed one had written to its cache', async () => {
+    const { root, env } = project();
+    await build(root, env, gatsby());
+    const folder = siteBuild('en-US', root).root;
+    fs.writeFileSync(path.join(root, 'content', 'nested', 'post.md'), 'title: Second\n');
+    const { ok, log } = await build(root, env, gatsby(writeBuildFailing));
+    expect(ok).toBe(false);
+    expect(log.join('\n')).toMatch(/starts cold/);
+    expect(fs.existsSync(path.join(folder, '.cache'))).toBe(false);
+    expect(fs.existsSync(path.join(folder, 'public'))).toBe(false);
+  });
 });
