@@ -1,8 +1,10 @@
 /**
  * npm run publish [-- --wait]      asks the running publisher (npm run publisher) to publish the content as it is
  *                                  in this checkout (the file-based content), naming its commit; --wait follows the
- *                                  build and exits 1 if it failed, printing its problems.
- * npm run publish:rollback [-- --to <release>]   switches live back to the release before it (or to <release>).
+ *                                  build and exits 1 if it failed, printing its problems, or if it went live but
+ *                                  the web server's reload failed (someone must reload it).
+ * npm run publish:rollback [-- --to <release>]   switches live back to the release before it (or to <release>);
+ *                                  exits 1 if the web server's reload failed after the switch.
  * PUBLISHER_URL (http://127.0.0.1:9500); the token: PUBLISHER_TOKEN, else PUBLISH_DIR/ops.token (.publisher).
  */
 import { execFileSync } from 'node:child_process';
@@ -41,7 +43,9 @@ function contentCommit(): string {
 function describe(publish: Publish): string {
   const sites = publish.sites.map((site) => `${site.locale} ${site.seconds.toFixed(0)} s, ${site.pagesWritten} pages written`).join('; ');
   const problems = publish.problems.map((p) => `\n  ${p.entry}: ${p.field}: ${p.reason}${p.locale ? ` (${p.locale})` : ''}`).join('');
-  const error = publish.state === 'failed' && !problems && publish.error ? `\n${publish.error}` : '';
+  // A live publish carries an error only when the web server's reload failed after the switch.
+  const shown = publish.state === 'live' || (publish.state === 'failed' && !problems);
+  const error = shown && publish.error ? `\n${publish.error}` : '';
   return `publish ${publish.id}: ${publish.state}${publish.releaseId ? ` as ${publish.releaseId}` : ''}${sites ? ` (${sites})` : ''}${problems}${error}`;
 }
 
@@ -63,13 +67,15 @@ async function main(args: string[]): Promise<number> {
     if (!args.includes('--wait')) return 0;
     const publish = await waitFor(trigger);
     console.log(describe(publish));
-    return publish.state === 'live' ? 0 : 1;
+    return publish.state === 'live' && !publish.error ? 0 : 1;
   }
   if (command === 'rollback') {
     const at = args.indexOf('--to');
     const publish = await call<Publish>('POST', '/rollback', at > 0 ? { to: args[at + 1] } : {});
-    console.log(`rollback ${publish.id}: live is ${publish.releaseId ?? '?'} (was ${publish.previousReleaseId ?? 'none'})`);
-    return 0;
+    console.log(
+      `rollback ${publish.id}: live is ${publish.releaseId ?? '?'} (was ${publish.previousReleaseId ?? 'none'})${publish.error ? `\n${publish.error}` : ''}`,
+    );
+    return publish.error ? 1 : 0;
   }
   console.error('Usage: cli.ts publish [--wait] | rollback [--to <release>]');
   return 2;

@@ -14,7 +14,7 @@ import type { BuildOptions, BuildOutcome } from './build';
 import { startPublisher, type Publisher, type PublisherSettings } from './publisher';
 import { liveRelease } from './releases';
 import { createPublisherServer } from './server';
-import { publishStore, type PublishStore } from './store';
+import { publishStore, type Publish, type PublishStore } from './store';
 import { enospc } from '../../tests/support/small-disk';
 import type { ContentCheck } from '../../src/shared/content/checks';
 
@@ -253,7 +253,7 @@ async function notifications(): Promise<{ url: string; texts: string[]; close: (
 /** What the status page and the status JSON say, as an editor opens them. */
 async function status(
   publisher: Publisher,
-): Promise<{ page: string; json: { publishes: Array<{ state: string; error: string | null }> } }> {
+): Promise<{ page: string; json: { live: string | null; nextScheduled: string | null; publishes: Publish[] } }> {
   const server = createPublisherServer({ store, publisher, token: 'editor-token', webhookSecret: null, log: () => undefined });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -416,6 +416,132 @@ describe('content checks of a publish', () => {
     } finally {
       await publisher.stop();
       hook.close();
+    }
+  });
+});
+
+describe('a web server reload that fails after live switched', () => {
+  const NGINX_SAYS = 'nginx: [emerg] unknown directive "proxy_pas" in site.conf:3';
+  /** A reload command that fails, as nginx's does on rules it cannot read, while `flag` exists. */
+  const failingReload = (flag: string) => `if [ -f '${flag}' ]; then echo '${NGINX_SAYS}' >&2; exit 1; fi`;
+
+  it('leaves the publish live, not building, with what is live and why; the status page, its JSON and the notification say so', async () => {
+    const dir = path.join(work, 'reload-publish');
+    const flag = path.join(work, 'reload-publish-fails');
+    const held = heldBuild();
+    const hook = await notifications();
+    const logged: string[] = [];
+    const publisher = await start(dir, held.build, {
+      reloadCommand: failingReload(flag),
+      notifyUrl: hook.url,
+      log: (line) => logged.push(line),
+    });
+    try {
+      await publishAndWait(publisher, 'reload-publish-1', held);
+      const before = liveRelease(dir);
+      fs.writeFileSync(flag, '');
+      await publishAndWait(publisher, 'reload-publish-2', held);
+
+      const [published] = await store.recent(1);
+      const live = liveRelease(dir);
+      expect(live).not.toBe(before);
+      expect(liveText(dir)).toBe('build 2');
+      expect(published).toMatchObject({ state: 'live', releaseId: live });
+      expect(published?.error?.split('\n')[0]).toBe(
+        `Live is ${live ?? ''}, but the web server was not reloaded: it serves ${live ?? ''}'s pages with the server rules (redirects, headers) of the release live before, until it reloads.`,
+      );
+      expect(published?.error).toContain(NGINX_SAYS);
+      expect(logged.filter((line) => line.startsWith('publish loop'))).toEqual([]);
+
+      const { page, json } = await status(publisher);
+      expect(json.live).toBe(live);
+      expect(json.publishes[0]).toMatchObject({ id: published?.id, state: 'live', releaseId: live, error: published?.error });
+      expect(page).toContain(`<tr class="live reload-failed"><td>${published?.id}</td><td>live, web server not reloaded</td>`);
+      expect(page).toContain('unknown directive &quot;proxy_pas&quot;');
+      expect(page).toContain(`The web server was not reloaded after the switch (publish ${published?.id})`);
+      expect(page).not.toContain('http-equiv="refresh"');
+      expect(hook.texts).toEqual([
+        expect.stringMatching(
+          new RegExp(`^Publish ${published?.id} is live as ${live ?? ''}, but the web server's reload failed: .*unknown directive`),
+        ) as unknown,
+      ]);
+
+      // The next publish whose reload works is an ordinary one again.
+      fs.rmSync(flag);
+      await publishAndWait(publisher, 'reload-publish-3', held);
+      expect((await store.recent(1))[0]).toMatchObject({ state: 'live', error: null });
+      expect((await status(publisher)).page).not.toContain('The web server was not reloaded');
+    } finally {
+      fs.rmSync(flag, { force: true });
+      await publisher.stop();
+      hook.close();
+    }
+  });
+
+  it("leaves a rollback live, not building, with what is live and why, when the rollback's reload fails", async () => {
+    const dir = path.join(work, 'reload-rollback');
+    const flag = path.join(work, 'reload-rollback-fails');
+    const held = heldBuild();
+    const hook = await notifications();
+    const publisher = await start(dir, held.build, { reloadCommand: failingReload(flag), notifyUrl: hook.url });
+    try {
+      await publishAndWait(publisher, 'reload-rollback-1', held);
+      const first = liveRelease(dir);
+      await publishAndWait(publisher, 'reload-rollback-2', held);
+      const second = liveRelease(dir);
+      fs.writeFileSync(flag, '');
+
+      const record = await publisher.rollback();
+      expect(liveRelease(dir)).toBe(first);
+      expect(liveText(dir)).toBe('build 1');
+      expect(record).toMatchObject({ kind: 'rollback', state: 'live', releaseId: first, previousReleaseId: second });
+      expect(record.error?.split('\n')[0]).toBe(
+        `Live is ${first ?? ''}, but the web server was not reloaded: it serves ${first ?? ''}'s pages with the server rules (redirects, headers) of the release live before, until it reloads.`,
+      );
+      expect((await store.get(record.id))?.state).toBe('live');
+      const { page, json } = await status(publisher);
+      expect(json.publishes[0]).toMatchObject({ id: record.id, state: 'live', releaseId: first, error: record.error });
+      expect(page).toContain(`<tr class="live reload-failed"><td>${record.id}</td><td>live, web server not reloaded</td>`);
+      expect(page).toContain(`The web server was not reloaded after the switch (rollback ${record.id})`);
+      expect(hook.texts).toEqual([
+        expect.stringMatching(
+          new RegExp(`^Rollback ${record.id} is live as ${first ?? ''}, but the web server's reload failed: .*unknown directive`),
+        ) as unknown,
+      ]);
+    } finally {
+      fs.rmSync(flag, { force: true });
+      await publisher.stop();
+      hook.close();
+    }
+  });
+});
+
+describe('a rollback that fails before the switch', () => {
+  it('is recorded failed with why, live unchanged, not left building', async () => {
+    const dir = path.join(work, 'rollback-ship');
+    const flag = path.join(work, 'rollback-ship-fails');
+    const held = heldBuild();
+    const shipCommand = `if [ -f '${flag}' ]; then echo 'rsync: connection refused (web2)' >&2; exit 1; fi`;
+    const publisher = await start(dir, held.build, { shipCommand });
+    try {
+      await publishAndWait(publisher, 'rollback-ship-1', held);
+      await publishAndWait(publisher, 'rollback-ship-2', held);
+      const live = liveRelease(dir);
+      fs.writeFileSync(flag, '');
+      const refused = await publisher.rollback().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(liveRelease(dir)).toBe(live);
+      const [record] = await store.recent(1);
+      expect(record).toMatchObject({ kind: 'rollback', state: 'failed' });
+      expect(refused).toEqual(
+        new Error(`the rollback failed, live is unchanged: ${record?.error?.replace('Live is unchanged: ', '') ?? ''}`),
+      );
+      expect(record?.error).toMatch(/^Live is unchanged: shipping the release failed: .*connection refused \(web2\)/);
+    } finally {
+      fs.rmSync(flag, { force: true });
+      await publisher.stop();
     }
   });
 });

@@ -6,7 +6,9 @@
  *
  * A failure at any step before live switches (the build, copying the release, shipping it, the switch itself) fails
  * the publish with live as it was, and says why; a full disk says so first, in the editor's words, since only
- * freeing space on the build host lets the next publish through, not editing the content again.
+ * freeing space on the build host lets the next publish through, not editing the content again. A reload of the web
+ * server that fails after the switch cannot put live back as it was: the publish (or rollback) is recorded live with
+ * the failure, shown as such, and the editors are told.
  *
  * What is live can change with no edit: an event or webinar ends, a job posting closes. The build says when
  * (src/pipeline/build-summary.ts), and the publisher publishes at that instant by itself, or at its next start when
@@ -93,8 +95,7 @@ export function checksOfPublish(triggers: ReadonlyArray<Trigger>, checks: Readon
   return checks.filter((check) => entries.has(contentfulSource(check.source)?.entryId ?? null));
 }
 
-async function notifyFailure(url: string, publish: Publish, summary: string): Promise<void> {
-  const text = `Publish ${publish.id} failed: ${summary}`;
+async function notify(url: string, text: string): Promise<void> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
   if (!response.ok) throw new Error(`the notification webhook answered ${response.status}`);
 }
@@ -112,6 +113,14 @@ export function failureText(step: string, error: string): string {
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Why a publish or rollback whose reload failed is not quite what it seems, as recorded and shown: live has moved
+ * (nginx follows the link per request), but nginx reads the rules it includes only when it reloads.
+ */
+export function reloadFailureText(live: string, error: string): string {
+  return `Live is ${live}, but the web server was not reloaded: it serves ${live}'s pages with the server rules (redirects, headers) of the release live before, until it reloads.\n${error}`;
+}
 
 /** The versions Contentful's webhooks said were published, which the build must have sourced. */
 export function expectedVersions(triggers: readonly Trigger[]): ExpectedVersion[] {
@@ -176,6 +185,22 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
     return result;
   };
 
+  /** Runs the reload command after a switch; what it said when it failed, else null. */
+  const reload = async (release: ReleaseEnv): Promise<string | null> => {
+    if (!settings.reloadCommand) return null;
+    try {
+      await runShell(settings.reloadCommand, release);
+      return null;
+    } catch (error) {
+      log(`live is ${release.release}, but the web server's reload failed: ${messageOf(error)}`);
+      return messageOf(error);
+    }
+  };
+  const tell = async (text: string): Promise<void> => {
+    if (settings.notifyUrl)
+      await notify(settings.notifyUrl, text).catch((error: unknown) => log(`notification not sent: ${String(error)}`));
+  };
+
   const publishOnce = async (): Promise<boolean> => {
     const publish = await store.startPublish(coldReason);
     if (!publish) return false;
@@ -203,8 +228,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       const recorded = store
         .finishPublish(publish.id, { state: 'failed', sites: failure.sites, problems, error: failure.error, checks })
         .catch((error: unknown) => log(`publish ${publish.id}: the failure could not be recorded: ${messageOf(error)}`));
-      if (settings.notifyUrl)
-        await notifyFailure(settings.notifyUrl, publish, summary).catch((error: unknown) => log(`notification not sent: ${String(error)}`));
+      await tell(`Publish ${publish.id} failed: ${summary}`);
       await recorded;
       return true;
     };
@@ -238,14 +262,17 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
     } catch (error) {
       return fail({ sites: outcome.sites, error: failureText(step, `${step} failed: ${messageOf(error)}`), checks: outcome.checks });
     }
-    if (settings.reloadCommand) await runShell(settings.reloadCommand, releaseEnv);
+    // Live has moved whatever the reload does: the publish is recorded live, with the failure, never left building.
+    const reloadError = await reload(releaseEnv);
     await store.finishPublish(publish.id, {
       state: 'live',
       sites: outcome.sites,
       releaseId: release.id,
       nextChange: outcome.nextChange ?? null,
       checks: checksOfPublish(publish.triggers, outcome.checks),
+      error: reloadError && reloadFailureText(release.id, reloadError),
     });
+    if (reloadError) await tell(`Publish ${publish.id} is live as ${release.id}, but the web server's reload failed: ${reloadError}`);
     await schedule();
     const pruned = pruneReleases(settings.dir, settings.keep);
     log(
@@ -296,11 +323,25 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
         if (!target) throw new Error('there is no earlier release to roll back to');
         const record = await store.startRollback(from, target);
         const releaseEnv = { release: target, dir: path.join(settings.dir, 'releases', target), previous: from };
-        if (settings.shipCommand) await runShell(settings.shipCommand, releaseEnv);
-        switchLive(settings.dir, target);
-        if (settings.reloadCommand) await runShell(settings.reloadCommand, releaseEnv);
-        await store.finishPublish(record.id, { state: 'live', releaseId: target });
+        let step = 'shipping the release';
+        try {
+          if (settings.shipCommand) await runShell(settings.shipCommand, releaseEnv);
+          step = 'switching live to the release';
+          switchLive(settings.dir, target);
+        } catch (error) {
+          const why = `${step} failed: ${messageOf(error)}`;
+          log(`rollback ${record.id}: ${why}; live stays ${from ?? 'empty'}`);
+          await store.finishPublish(record.id, { state: 'failed', error: `Live is unchanged: ${why}` });
+          throw new Error(`the rollback failed, live is unchanged: ${why}`);
+        }
+        const reloadError = await reload(releaseEnv);
+        await store.finishPublish(record.id, {
+          state: 'live',
+          releaseId: target,
+          error: reloadError && reloadFailureText(target, reloadError),
+        });
         log(`rollback ${record.id}: live is ${target} again (was ${from ?? 'empty'})`);
+        if (reloadError) await tell(`Rollback ${record.id} is live as ${target}, but the web server's reload failed: ${reloadError}`);
         return (await store.get(record.id)) ?? record;
       }),
     stop: async () => {

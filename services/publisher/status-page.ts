@@ -2,7 +2,8 @@
  * The publisher's status for editors: what is live, what waits, and each recent publish with what set it off
  * (entries and versions, or a content commit), how long it took, the pages it wrote and, when it failed, the
  * problems in the editor's words: entry, field, reason; and what the site does to the entries it took, its content
- * checks (src/shared/content/checks.ts), by severity. Refreshes itself while a build runs.
+ * checks (src/shared/content/checks.ts), by severity; a live one whose web server reload failed says so. Refreshes
+ * itself while a build runs.
  */
 import { escapeHtml } from '../shared/html';
 import { CHECK_SEVERITIES, countBySeverity, SEVERITY_LABELS, type ContentCheck } from '../../src/shared/content/checks';
@@ -71,9 +72,11 @@ function row(publish: Publish): string {
     : publish.error
       ? `<pre>${escapeHtml(publish.error.split('\n').slice(0, 12).join('\n'))}</pre>`
       : '';
+  // Only a reload that failed after the switch leaves an error on a live record (publisher.ts).
+  const unreloaded = publish.state === 'live' && publish.error !== null;
   const cells = [
     String(publish.id),
-    `${publish.state}${publish.coldReason ? ' (cold)' : ''}`,
+    `${publish.state}${unreloaded ? ', web server not reloaded' : ''}${publish.coldReason ? ' (cold)' : ''}`,
     when(publish.startedAt),
     seconds(publish.startedAt, publish.endedAt),
     what,
@@ -82,11 +85,17 @@ function row(publish: Publish): string {
     problems,
     publish.kind === 'rollback' ? '' : checksCell(publish.checks),
   ];
-  return `<tr class="${publish.state}">${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+  return `<tr class="${publish.state}${unreloaded ? ' reload-failed' : ''}">${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
 }
 
 export function statusPage(status: Status): string {
   const building = status.publishes.some((publish) => publish.state === 'building');
+  // Publishes and rollbacks run one at a time, so the newest record that went live is what is live.
+  const live = status.publishes.find((publish) => publish.state === 'live');
+  const unreloaded =
+    live?.error && live.releaseId === status.live
+      ? ` The web server was not reloaded after the switch (${live.kind} ${live.id}): it applies the server rules of the release before until it reloads.`
+      : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -94,10 +103,10 @@ ${building || status.waiting.length ? '<meta http-equiv="refresh" content="10">'
 <title>Publishing status</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}
 th,td{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}.failed td{background:#fdecea}
-.interrupted td{background:#fff4e0}.building td{background:#eef5ff}pre{white-space:pre-wrap;font-size:13px}
+.interrupted td,.reload-failed td{background:#fff4e0}.building td{background:#eef5ff}pre{white-space:pre-wrap;font-size:13px}
 h3{font-size:14px;margin:.5rem 0 .25rem}td ul{margin:0;padding-left:1.1rem}</style></head>
 <body><main><h1>Publishing status</h1>
-<p>Live release: <strong>${escapeHtml(status.live ?? 'none yet')}</strong>. Waiting for the next build: ${
+<p>Live release: <strong>${escapeHtml(status.live ?? 'none yet')}</strong>.${unreloaded} Waiting for the next build: ${
     status.waiting.length ? escapeHtml(status.waiting.map(triggerText).join(', ')) : 'nothing'
   }.</p>
 <p>Next scheduled publish: ${
