@@ -545,3 +545,48 @@ describe('a rollback that fails before the switch', () => {
     }
   });
 });
+
+/** A time as the status page writes it. */
+const utc = (iso: string): string => `${new Date(iso).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** Waits, a few milliseconds at a time, until `ready` holds or `ms` have passed; whether it holds. */
+async function until(ready: () => boolean, ms = 2000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!ready() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10));
+  return ready();
+}
+
+describe('a rollback and scheduled publishes', () => {
+  it('is not undone by a scheduled publish that came due while the build before it ran', async () => {
+    const dir = path.join(work, 'rollback-scheduled');
+    let ends: string | null = null;
+    // Builds 2 and 3 say their content changes at `ends`, which passes while build 3 runs.
+    const held = heldBuild(undefined, (call) => (call === 2 || call === 3 ? ends : null));
+    const publisher = await start(dir, held.build);
+    try {
+      await publishAndWait(publisher, 'rollback-scheduled-1', held);
+      ends = new Date(Date.now() + 300).toISOString();
+      await publishAndWait(publisher, 'rollback-scheduled-2', held);
+      await store.addTrigger({ key: 'rollback-scheduled-3', source: 'content', action: 'commit', entityId: 'rollback-scheduled-3' });
+      publisher.wake();
+      await until(() => held.calls.length === 3);
+      await new Promise((resolve) => setTimeout(resolve, Date.parse(ends ?? '') - Date.now() + 100));
+
+      const rollback = publisher.rollback();
+      await held.finishNext();
+      const record = await rollback;
+      expect(liveText(dir)).toBe('build 2');
+      // Nothing builds today's content again behind the editor's back.
+      await until(() => held.calls.length > 3 || publisher.isIdle());
+      expect(held.calls).toHaveLength(3);
+      expect(await store.waitingTriggers()).toEqual([]);
+      expect(liveText(dir)).toBe('build 2');
+      // The rollback's record names the scheduled publish it set aside.
+      expect((await store.get(record.id))?.triggers.map((t) => [t.action, t.entityId])).toEqual([['scheduled', ends]]);
+      expect((await status(publisher)).page).toContain(`set aside: scheduled: the content changes at ${utc(ends ?? '')}`);
+    } finally {
+      if (held.calls.length > 3) await held.finishNext();
+      await publisher.stop();
+    }
+  });
+});

@@ -149,7 +149,9 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
 
   // What is live changes with no edit at the instant its last publish said (an event ends, a job closes): a
   // publish is asked for then, and at start when that instant passed while the publisher was down. Its trigger is
-  // keyed by the instant, so each is published once.
+  // keyed by the instant, so each is published once. Run with the builds and rollbacks, one at a time (serially),
+  // never in the middle of one: a rollback then finds every scheduled trigger there will be before it, and sets it
+  // aside.
   let timer: NodeJS.Timeout | undefined;
   const schedule = async (): Promise<void> => {
     clearTimeout(timer);
@@ -159,7 +161,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
     if (wait > 0) {
       // A timer waits at most about 24 days; a longer wait is taken in steps.
       timer = setTimeout(
-        () => void schedule().catch((error: unknown) => log(`schedule: ${messageOf(error)}`)),
+        () => void serially(schedule).catch((error: unknown) => log(`schedule: ${messageOf(error)}`)),
         Math.min(wait, 2 ** 31 - 1),
       );
       return;
@@ -334,12 +336,17 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
           await store.finishPublish(record.id, { state: 'failed', error: `Live is unchanged: ${why}` });
           throw new Error(`the rollback failed, live is unchanged: ${why}`);
         }
+        // A scheduled publish builds today's content: once live is the older release, it would undo the rollback.
+        const setAside = await store.setAsideScheduled(record.id);
+        if (setAside.length > 0) log(`rollback ${record.id}: ${setAside.length} scheduled publish(es) set aside`);
         const reloadError = await reload(releaseEnv);
         await store.finishPublish(record.id, {
           state: 'live',
           releaseId: target,
           error: reloadError && reloadFailureText(target, reloadError),
         });
+        // Stops the timer of the release rolled back from.
+        await schedule();
         log(`rollback ${record.id}: live is ${target} again (was ${from ?? 'empty'})`);
         if (reloadError) await tell(`Rollback ${record.id} is live as ${target}, but the web server's reload failed: ${reloadError}`);
         return (await store.get(record.id)) ?? record;

@@ -60,9 +60,12 @@ function checksCell(checks: ReadonlyArray<ContentCheck>): string {
 }
 
 function row(publish: Publish): string {
+  // A rollback's triggers are the scheduled publishes it set aside (store.ts), never built.
   const what =
     publish.kind === 'rollback'
-      ? `rollback from ${publish.previousReleaseId ?? 'none'}`
+      ? `rollback from ${escapeHtml(publish.previousReleaseId ?? 'none')}${publish.triggers
+          .map((trigger) => `<br>set aside: ${escapeHtml(triggerText(trigger))}`)
+          .join('')}`
       : publish.triggers.map(triggerText).map(escapeHtml).join('<br>') || '—';
   const pages = publish.sites.map((site) => `${site.locale}: ${site.pagesWritten} of ${site.pages} pages written`).join('<br>');
   const problems = publish.problems.length

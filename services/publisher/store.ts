@@ -175,6 +175,8 @@ export interface PublishStore {
   ): Promise<void>;
   /** When the live site's content changes with no edit (the live publish's nextChange), or null: nothing due, or live is a rollback. */
   nextScheduled(): Promise<string | null>;
+  /** Scheduled publishes waiting for a build become the rollback's, which never builds them; those set aside. */
+  setAsideScheduled(rollbackId: number): Promise<Trigger[]>;
   setPrevious(id: number, previousReleaseId: string | null): Promise<void>;
   /** Publishes left 'building' by a process that stopped without finishing them become 'interrupted'; their ids. */
   interruptUnfinished(): Promise<number[]>;
@@ -253,6 +255,16 @@ export async function publishStore(db: Database): Promise<PublishStore> {
       // A rollback puts an older release live on purpose: a scheduled build of today's content would undo it.
       return row && row.kind === 'publish' ? isoOrNull(row.next_change) : null;
     },
+    setAsideScheduled: async (rollbackId) =>
+      (
+        await db.query(
+          `UPDATE publish_triggers SET publish_id = $1
+             WHERE publish_id IS NULL AND source = 'publisher' AND action = 'scheduled' RETURNING *`,
+          [rollbackId],
+        )
+      )
+        .map(toTrigger)
+        .sort((a, b) => a.id - b.id),
     setPrevious: async (id, previousReleaseId) => {
       await db.query('UPDATE publishes SET previous_release_id = $2 WHERE id = $1', [id, previousReleaseId]);
     },
