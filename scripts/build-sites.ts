@@ -9,7 +9,11 @@
  *   npm script or the publisher sees the same one, so it neither compiles webpack again nor reads the content again;
  * - a locale whose cache was built from other stylesheets starts cold: Gatsby inlines the stylesheet into every
  *   page, and a warm build renders again only the pages whose data changed, which would keep the old styles;
- * - a build that failed may have left its cache half-written: the next one of that locale starts cold;
+ * - a build that failed after Gatsby began writing its cache may have left it half-written: the next one of that
+ *   locale starts cold. One that failed before (the environment check of onPreInit) leaves the folder as the last
+ *   build left it, which the next one starts from;
+ * - the build's reports for the publisher (content checks, problems) are gone when a run starts: after a failure they
+ *   are there only when that build wrote them, and when the last build stands for the run, its checks are put back;
  * - a build whose inputs are all as they were for the last one that succeeded (everything src/pipeline/build-inputs.ts
  *   lists: every source file, the installed packages and their patches, the files the environment names, the
  *   environment; and local content that nothing scheduled has changed since) is not run: its output would be the

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { contentfulOptions } from '../../src/pipeline/config/contentful-options';
 import { buildInputs, inputsDigest } from '../../src/pipeline/build-inputs';
 import { BUILD_SUMMARY_FILE, readBuildSummary } from '../../src/pipeline/build-summary';
-import { filesUnder } from '../../src/pipeline/files';
+import { fileVersion, filesUnder } from '../../src/pipeline/files';
 import { CHECKS_FILE, PROBLEMS_FILE, SOURCED_FILE } from '../../src/pipeline/live-nodes';
 import { BUILD_SOURCES, linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from './site-builds';
 
@@ -94,6 +94,32 @@ function whyBuild(build: SiteBuild, built: Built | null, inputs: string, env: No
   return null;
 }
 
+/**
+ * What Gatsby writes into its cache before any hook runs, on every run, each with a record of its own of what it was
+ * made from: the compile of gatsby-config and gatsby-node (patches/gatsby+5.16.1.patch, compile-gatsby-files) and
+ * Parcel's cache of it.
+ */
+const COMPILED_BEFORE_HOOKS = new Set(['compiled', '.parcel-cache']);
+
+/**
+ * The state of the folder's Gatsby cache, as one digest of every file's path and version but for what Gatsby compiles
+ * before its hooks run. Gatsby initialises its cache only once onPreInit is over (that hook gets a cache not yet opened:
+ * gatsby's api-runner-node), and writes pages after that: a build that stopped earlier (the environment check of
+ * gatsby-node's onPreInit, a config that does not load) leaves the state as it found it, and nothing to throw away.
+ */
+function cacheState(build: SiteBuild): string {
+  const cache = path.join(build.root, '.cache');
+  const hash = crypto.createHash('sha256');
+  const entries = fs.existsSync(cache) ? fs.readdirSync(cache).filter((name) => !COMPILED_BEFORE_HOOKS.has(name)) : [];
+  for (const name of entries.sort()) {
+    const at = path.join(cache, name);
+    const files = fs.lstatSync(at).isDirectory() ? filesUnder(at).sort() : [at];
+    hash.update(`${name}: ${files.length}\0`);
+    for (const file of files) hash.update(`${file} ${fileVersion(fs.lstatSync(file))}\0`);
+  }
+  return hash.digest('base64url');
+}
+
 const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed(1);
 
 function emptyCache(build: SiteBuild): void {
@@ -146,12 +172,20 @@ async function buildLocale(
       return true;
     }
   }
+  // The last build's record, unless a cold start above removed it: it stands again when this build writes nothing.
+  const standing = readBuilt(build);
   // Gone while the build runs: a build stopped half-way is not the last one that succeeded.
   fs.rmSync(path.join(build.root, BUILT_FROM), { force: true });
+  const cacheBefore = cacheState(build);
   const gatsbyStarted = Date.now();
   const code = await options.gatsby(build.root, env, label);
   const gatsbySeconds = seconds(gatsbyStarted);
   if (code !== 0) {
+    if (cacheState(build) === cacheBefore) {
+      if (standing) writeBuilt(build, standing);
+      log(`build ${locale}: failed (exit ${code}) before Gatsby wrote to its cache, which its next build starts from`);
+      return false;
+    }
     log(`build ${locale}: failed (exit ${code}); its next build starts cold`);
     emptyCache(build);
     return false;

@@ -182,12 +182,42 @@ function writeBuildFailing(root: string): number {
 }
 
 describe('after a failed build', () => {
-  it('starts the next build cold when the failed one had written to its cache', async () => {
+  it('keeps the cache when the build stopped before Gatsby wrote to it, and the next build with the same inputs is the last one', async () => {
+    const { root, env } = project();
+    await build(root, env, gatsby());
+    const folder = siteBuild('en-US', root).root;
+    const state = fs.readFileSync(path.join(folder, '.cache', 'caches', 'state'), 'utf8');
+    // Gatsby compiles gatsby-config and gatsby-node before its hooks run, then stops in onPreInit.
+    const stopsInOnPreInit = (at: string) => {
+      fs.mkdirSync(path.join(at, '.cache', 'compiled'), { recursive: true });
+      fs.writeFileSync(path.join(at, '.cache', 'compiled', 'gatsby-node.js'), 'compiled again');
+      return 1;
+    };
+    const { ok, log } = await build(root, { ...env, GATSBY_GTM_ID: undefined }, gatsby(stopsInOnPreInit));
+    expect(ok).toBe(false);
+    expect(log.join('\n')).not.toMatch(/cold/);
+    expect(fs.readFileSync(path.join(folder, '.cache', 'caches', 'state'), 'utf8')).toBe(state);
+    expect(fs.existsSync(path.join(folder, 'public', 'index.html'))).toBe(true);
+
+    const run = gatsby();
+    expect((await build(root, env, run)).ok).toBe(true);
+    expect(run.calls).toBe(0);
+    expect(fs.readFileSync(path.join(folder, CHECKS_FILE), 'utf8')).toBe(CHECKS);
+  });
+
+  const removesStaleCache = (root: string) => {
+    fs.rmSync(path.join(root, '.cache', 'caches', 'state'));
+    return 1;
+  };
+  it.each([
+    ['written to', writeBuildFailing],
+    ['removed a file of', removesStaleCache],
+  ])('starts the next build cold when the failed one had %s its cache', async (_, fails) => {
     const { root, env } = project();
     await build(root, env, gatsby());
     const folder = siteBuild('en-US', root).root;
     fs.writeFileSync(path.join(root, 'content', 'nested', 'post.md'), 'title: Second\n');
-    const { ok, log } = await build(root, env, gatsby(writeBuildFailing));
+    const { ok, log } = await build(root, env, gatsby(fails));
     expect(ok).toBe(false);
     expect(log.join('\n')).toMatch(/starts cold/);
     expect(fs.existsSync(path.join(folder, '.cache'))).toBe(false);
