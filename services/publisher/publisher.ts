@@ -26,6 +26,55 @@ import type { Problem, Publish, PublishStore, SiteResult, Trigger } from './stor
 import type { ContentCheck } from '../../src/shared/content/checks';
 import { contentfulSource } from '../../src/pipeline/sources/contentful';
 
+/** Time as the publisher's schedule reads it: the system's, or one a test or a check moves by hand (manualClock). */
+export interface Clock {
+  now(): number;
+  /** Calls `callback` once, `ms` from now; what it returns cancels that. */
+  setTimer(ms: number, callback: () => void): () => void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimer: (ms, callback) => {
+    const timer = setTimeout(callback, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
+export interface ManualClock extends Clock {
+  /** Moves time on by `ms`, calling the timers that come due on the way, earliest first. */
+  advance(ms: number): void;
+  /** When the earliest timer set is due, or null when none is. */
+  nextTimer(): number | null;
+}
+
+/** A clock that moves only when told: scheduled publishes, and their retries, without waiting for them. */
+export function manualClock(start: number): ManualClock {
+  let now = start;
+  let made = 0;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  const earliest = () => [...timers].sort(([a, x], [b, y]) => x.at - y.at || a - b)[0];
+  return {
+    now: () => now,
+    setTimer: (ms, callback) => {
+      made += 1;
+      const id = made;
+      timers.set(id, { at: now + Math.max(0, ms), callback });
+      return () => void timers.delete(id);
+    },
+    advance: (ms) => {
+      const end = now + ms;
+      for (let next = earliest(); next && next[1].at <= end; next = earliest()) {
+        timers.delete(next[0]);
+        now = next[1].at;
+        next[1].callback();
+      }
+      now = end;
+    },
+    nextTimer: () => earliest()?.[1].at ?? null,
+  };
+}
+
 export interface PublisherSettings {
   root: string;
   /** Releases, the live link and (with PGlite) the database. */
@@ -48,6 +97,8 @@ export interface PublisherSettings {
   log: (line: string) => void;
   /** How the sites are built: build.ts's, but for tests of the loop alone. */
   build?: typeof buildSites;
+  /** When scheduled publishes are due; the system's time unless given. */
+  clock?: Clock;
 }
 
 export interface Publisher {
@@ -152,17 +203,18 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
   // keyed by the instant, so each is published once. Run with the builds and rollbacks, one at a time (serially),
   // never in the middle of one: a rollback then finds every scheduled trigger there will be before it, and sets it
   // aside.
-  let timer: NodeJS.Timeout | undefined;
+  const clock = settings.clock ?? systemClock;
+  let cancelTimer = (): void => undefined;
   const schedule = async (): Promise<void> => {
-    clearTimeout(timer);
+    cancelTimer();
     const at = await store.nextScheduled();
     if (at === null || stopping) return;
-    const wait = Date.parse(at) - Date.now();
+    const wait = Date.parse(at) - clock.now();
     if (wait > 0) {
       // A timer waits at most about 24 days; a longer wait is taken in steps.
-      timer = setTimeout(
-        () => void serially(schedule).catch((error: unknown) => log(`schedule: ${messageOf(error)}`)),
+      cancelTimer = clock.setTimer(
         Math.min(wait, 2 ** 31 - 1),
+        () => void serially(schedule).catch((error: unknown) => log(`schedule: ${messageOf(error)}`)),
       );
       return;
     }
@@ -353,7 +405,7 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       }),
     stop: async () => {
       stopping = true;
-      clearTimeout(timer);
+      cancelTimer();
       wakeUp?.();
       for (const resolve of idleWaiters.splice(0)) resolve();
       await running;
