@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../leads/db';
 import type { BuildOptions, BuildOutcome } from './build';
-import { startPublisher, type Publisher, type PublisherSettings } from './publisher';
+import { manualClock, scheduledRetryDelay, startPublisher, type Publisher, type PublisherSettings } from './publisher';
 import { liveRelease } from './releases';
 import { createPublisherServer } from './server';
 import { publishStore, type Publish, type PublishStore } from './store';
@@ -588,5 +588,102 @@ describe('a rollback and scheduled publishes', () => {
       if (held.calls.length > 3) await held.finishNext();
       await publisher.stop();
     }
+  });
+});
+
+const MINUTE = 60_000;
+
+describe('a scheduled publish that fails', () => {
+  it('is tried again a minute later, then two, until one goes live', async () => {
+    const dir = path.join(work, 'scheduled-retry');
+    const clock = manualClock(Date.parse('2031-03-01T12:00:00.000Z'));
+    const first = new Date(clock.now() + 10 * MINUTE).toISOString();
+    // Build 1 (an edit) says its content changes at `first`; the scheduled publishes then fail twice (builds 2, 3),
+    // and the third try (4) goes live.
+    const held = heldBuild(
+      (call) => call === 2 || call === 3,
+      (call) => (call === 1 ? first : null),
+    );
+    const publisher = await start(dir, held.build, { clock });
+    try {
+      await publishAndWait(publisher, 'scheduled-retry-edit', held);
+      expect(clock.nextTimer()).toBe(Date.parse(first));
+      clock.advance(10 * MINUTE);
+      await held.finishNext();
+      await publisher.idle();
+      const failed = (await store.recent(1))[0];
+      expect(failed?.state).toBe('failed');
+      expect(failed?.triggers.map((t) => [t.action, t.entityId])).toEqual([['scheduled', first]]);
+      // Tried again a minute after it failed, not before.
+      expect(clock.nextTimer()).toBe(clock.now() + MINUTE);
+      expect((await status(publisher)).page).toContain(
+        `Next scheduled publish: <strong>${utc(first)}</strong>, overdue: publish ${failed?.id} at that time failed`,
+      );
+      clock.advance(MINUTE - 1);
+      await publisher.idle();
+      expect(held.calls).toHaveLength(2);
+      clock.advance(1);
+      await held.finishNext();
+      await publisher.idle();
+      expect((await store.recent(1))[0]).toMatchObject({ state: 'failed', triggers: [{ action: 'scheduled', entityId: first }] });
+      // Then two minutes after the second failure.
+      expect(clock.nextTimer()).toBe(clock.now() + 2 * MINUTE);
+      clock.advance(2 * MINUTE);
+      await held.finishNext();
+      await publisher.idle();
+      expect((await store.recent(1))[0]).toMatchObject({ state: 'live', triggers: [{ action: 'scheduled', entityId: first }] });
+      expect(liveText(dir)).toBe('build 4');
+      expect(clock.nextTimer()).toBeNull();
+      expect(held.calls).toHaveLength(4);
+    } finally {
+      await publisher.stop();
+    }
+  });
+
+  it('is tried again at the next start, and the instant after it is still published', async () => {
+    const dir = path.join(work, 'scheduled-restart');
+    const clock = manualClock(Date.parse('2031-04-01T12:00:00.000Z'));
+    const first = new Date(clock.now() + 10 * MINUTE).toISOString();
+    const later = new Date(clock.now() + 180 * MINUTE).toISOString();
+    // Build 1 says its content changes at `first`; that scheduled publish (2) fails; the publisher is stopped; the
+    // one at its next start (3) goes live and says the next change is `later`, whose publish (4) goes live too.
+    const held = heldBuild(
+      (call) => call === 2,
+      (call) => (call === 1 ? first : call === 3 ? later : null),
+    );
+    let publisher = await start(dir, held.build, { clock });
+    try {
+      await publishAndWait(publisher, 'scheduled-restart-edit', held);
+      clock.advance(10 * MINUTE);
+      await held.finishNext();
+      await publisher.idle();
+      expect((await store.recent(1))[0]?.state).toBe('failed');
+      await publisher.stop();
+
+      clock.advance(20 * MINUTE);
+      publisher = await start(dir, held.build, { clock });
+      expect(await until(() => held.calls.length === 3)).toBe(true);
+      await held.finishNext();
+      await publisher.idle();
+      expect((await store.recent(1))[0]).toMatchObject({
+        state: 'live',
+        nextChange: later,
+        triggers: [{ action: 'scheduled', entityId: first }],
+      });
+      expect(liveText(dir)).toBe('build 3');
+      expect(clock.nextTimer()).toBe(Date.parse(later));
+      clock.advance(Date.parse(later) - clock.now());
+      await held.finishNext();
+      await publisher.idle();
+      expect((await store.recent(1))[0]).toMatchObject({ state: 'live', triggers: [{ action: 'scheduled', entityId: later }] });
+      expect(liveText(dir)).toBe('build 4');
+      expect(held.calls).toHaveLength(4);
+    } finally {
+      await publisher.stop();
+    }
+  });
+
+  it('waits 1, 2, 4, 8, 16 minutes between tries, then 30 at most', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(scheduledRetryDelay)).toEqual([1, 2, 4, 8, 16, 30, 30, 30].map((m) => m * MINUTE));
   });
 });

@@ -12,7 +12,8 @@
  *
  * What is live can change with no edit: an event or webinar ends, a job posting closes. The build says when
  * (src/pipeline/build-summary.ts), and the publisher publishes at that instant by itself, or at its next start when
- * it was down then; editors see the next one on the status page. No cron line is needed.
+ * it was down then; editors see the next one on the status page. No cron line is needed. One that fails is tried
+ * again, a minute later, then after twice as long each time, at most half an hour apart, until one goes live.
  *
  * A stop in the middle (a crash, SIGKILL, the machine going down) leaves the publish 'building': the next start
  * records it as interrupted, removes the half-made release, builds again from cold (Gatsby's cache may be half
@@ -182,6 +183,14 @@ export function expectedVersions(triggers: readonly Trigger[]): ExpectedVersion[
   });
 }
 
+/** The wait before trying a scheduled publish again, after a minute, doubling, at most half an hour apart. */
+export const SCHEDULED_RETRY = { firstMs: 60_000, maxMs: 30 * 60_000 };
+
+/** How long after its `failures`th failed try a scheduled publish is tried again. */
+export function scheduledRetryDelay(failures: number): number {
+  return Math.min(SCHEDULED_RETRY.firstMs * 2 ** Math.max(0, failures - 1), SCHEDULED_RETRY.maxMs);
+}
+
 /** Starts the loop: an interrupted publish left by an earlier process is recorded first, and built again cold. */
 export async function startPublisher(store: PublishStore, settings: PublisherSettings): Promise<Publisher> {
   const { log } = settings;
@@ -199,27 +208,59 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
   let stopping = false;
 
   // What is live changes with no edit at the instant its last publish said (an event ends, a job closes): a
-  // publish is asked for then, and at start when that instant passed while the publisher was down. Its trigger is
-  // keyed by the instant, so each is published once. Run with the builds and rollbacks, one at a time (serially),
-  // never in the middle of one: a rollback then finds every scheduled trigger there will be before it, and sets it
-  // aside.
+  // publish is asked for then, and at start when that instant passed while the publisher was down. Until one goes
+  // live, the instant stays due: a scheduled publish that fails is tried again after a wait that grows
+  // (scheduledRetryDelay), and at the next start at once. Run with the builds and rollbacks, one at a time
+  // (serially), never in the middle of one: a rollback then finds every scheduled trigger there will be before it,
+  // and sets it aside.
   const clock = settings.clock ?? systemClock;
   let cancelTimer = (): void => undefined;
-  const schedule = async (): Promise<void> => {
+  // When the overdue instant `at` may be tried again. Kept in memory: a start tries an overdue instant at once.
+  let retry: { at: string; notBefore: number } | null = null;
+  const arm = (due: number): void => {
+    // A schedule that read the store before stop() must not leave a timer behind it.
+    if (stopping) return;
+    // A timer waits at most about 24 days; a longer wait is taken in steps.
+    cancelTimer = clock.setTimer(
+      Math.min(Math.max(0, due - clock.now()), 2 ** 31 - 1),
+      () => void serially(() => schedule()).catch((error: unknown) => log(`schedule: ${messageOf(error)}`)),
+    );
+  };
+  /** `failed`: the publish that has just failed, when one has. */
+  const schedule = async (failed?: Publish): Promise<void> => {
     cancelTimer();
     const at = await store.nextScheduled();
-    if (at === null || stopping) return;
-    const wait = Date.parse(at) - clock.now();
-    if (wait > 0) {
-      // A timer waits at most about 24 days; a longer wait is taken in steps.
-      cancelTimer = clock.setTimer(
-        Math.min(wait, 2 ** 31 - 1),
-        () => void serially(schedule).catch((error: unknown) => log(`schedule: ${messageOf(error)}`)),
-      );
+    if (at === null || stopping) {
+      retry = null;
       return;
     }
-    if ((await store.addTrigger({ key: `scheduled:${at}`, source: 'publisher', action: 'scheduled', entityId: at })) !== null) {
-      log(`scheduled publish: the live content changes at ${at}`);
+    const due = Date.parse(at);
+    if (due > clock.now()) {
+      retry = null;
+      arm(due);
+      return;
+    }
+    const asked = await store.scheduledAttempts(at);
+    if (asked.pending || asked.live) return;
+    if (asked.failed > 0) {
+      const tookIt = failed?.triggers.some((t) => t.source === 'publisher' && t.action === 'scheduled' && t.entityId === at);
+      let next = retry?.at === at ? retry : null;
+      if (tookIt) {
+        next = { at, notBefore: clock.now() + scheduledRetryDelay(asked.failed) };
+        log(
+          `scheduled publish of ${at}: ${asked.failed} tr${asked.failed === 1 ? 'y' : 'ies'} failed; the next at ${new Date(next.notBefore).toISOString()}`,
+        );
+      }
+      retry = next ?? { at, notBefore: clock.now() };
+      if (retry.notBefore > clock.now()) {
+        arm(retry.notBefore);
+        return;
+      }
+    }
+    // Each try has a key of its own, so that a duplicate of the same try is still recorded once.
+    const key = asked.asked === 0 ? `scheduled:${at}` : `scheduled:${at}#${asked.asked + 1}`;
+    if ((await store.addTrigger({ key, source: 'publisher', action: 'scheduled', entityId: at })) !== null) {
+      log(`scheduled publish: the live content changes at ${at}${asked.asked ? ` (try ${asked.asked + 1})` : ''}`);
       wakeUp?.();
       woken = true;
     }
@@ -284,6 +325,8 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
         .catch((error: unknown) => log(`publish ${publish.id}: the failure could not be recorded: ${messageOf(error)}`));
       await tell(`Publish ${publish.id} failed: ${summary}`);
       await recorded;
+      // Live is as it was: what was due is still due, and a scheduled publish this was is tried again.
+      await schedule(publish).catch((error: unknown) => log(`schedule: ${messageOf(error)}`));
       return true;
     };
     let outcome: BuildOutcome;

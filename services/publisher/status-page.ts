@@ -7,6 +7,7 @@
  */
 import { escapeHtml } from '../shared/html';
 import { CHECK_SEVERITIES, countBySeverity, SEVERITY_LABELS, type ContentCheck } from '../../src/shared/content/checks';
+import { SCHEDULED_RETRY } from './publisher';
 import type { Publish, Trigger } from './store';
 
 export interface Status {
@@ -91,6 +92,26 @@ function row(publish: Publish): string {
   return `<tr class="${publish.state}${unreloaded ? ' reload-failed' : ''}">${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
 }
 
+const minutes = (ms: number): string => `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}`;
+
+/** When the publisher publishes by itself, and why not when it is overdue. */
+function scheduleText(status: Status): string {
+  const at = status.nextScheduled;
+  if (at === null) return 'none: nothing on the site ends or closes';
+  // Still the next one after a try at it did not go live: it is being tried again (publisher.ts).
+  const tried = status.publishes.find(
+    (publish) =>
+      (publish.state === 'failed' || publish.state === 'interrupted') &&
+      publish.triggers.some((trigger) => trigger.source === 'publisher' && trigger.action === 'scheduled' && trigger.entityId === at),
+  );
+  const retried = tried
+    ? `, overdue: publish ${tried.id} at that time ${tried.state === 'failed' ? 'failed' : 'was interrupted'}, and the publisher tries again, ` +
+      `${minutes(SCHEDULED_RETRY.firstMs)} after the first failure and twice as long after each next one (at most ` +
+      `${minutes(SCHEDULED_RETRY.maxMs)}), until one goes live`
+    : '';
+  return `<strong>${when(at)}</strong>${retried || ', when an event or webinar on the site ends or a job posting closes'}`;
+}
+
 export function statusPage(status: Status): string {
   const building = status.publishes.some((publish) => publish.state === 'building');
   // Publishes and rollbacks run one at a time, so the newest record that went live is what is live.
@@ -112,11 +133,7 @@ h3{font-size:14px;margin:.5rem 0 .25rem}td ul{margin:0;padding-left:1.1rem}</sty
 <p>Live release: <strong>${escapeHtml(status.live ?? 'none yet')}</strong>.${unreloaded} Waiting for the next build: ${
     status.waiting.length ? escapeHtml(status.waiting.map(triggerText).join(', ')) : 'nothing'
   }.</p>
-<p>Next scheduled publish: ${
-    status.nextScheduled
-      ? `<strong>${when(status.nextScheduled)}</strong>, when an event or webinar on the site ends or a job posting closes`
-      : 'none: nothing on the site ends or closes'
-  }.</p>
+<p>Next scheduled publish: ${scheduleText(status)}.</p>
 <table><caption>Recent publishes, newest first</caption>
 <thead><tr>${COLUMNS.map((name) => `<th scope="col">${name}</th>`).join('')}</tr></thead>
 <tbody>${status.publishes.map(row).join('\n')}</tbody></table></main></body></html>`;

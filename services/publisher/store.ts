@@ -154,6 +154,17 @@ function toPublish(row: Record<string, unknown>, triggers: Trigger[]): Publish {
   };
 }
 
+export interface ScheduledAttempts {
+  /** Tries asked for. */
+  asked: number;
+  /** Taken by a publish that failed or was interrupted. */
+  failed: number;
+  /** One waits for a build, or its build runs. */
+  pending: boolean;
+  /** One was taken by a publish (or a rollback) that went live. */
+  live: boolean;
+}
+
 export interface PublishStore {
   /** Records a trigger; its id, or null when the same one (its key) was recorded before. */
   addTrigger(trigger: NewTrigger): Promise<number | null>;
@@ -175,6 +186,8 @@ export interface PublishStore {
   ): Promise<void>;
   /** When the live site's content changes with no edit (the live publish's nextChange), or null: nothing due, or live is a rollback. */
   nextScheduled(): Promise<string | null>;
+  /** The scheduled publishes asked for at the instant `at`, and what became of them. */
+  scheduledAttempts(at: string): Promise<ScheduledAttempts>;
   /** Scheduled publishes waiting for a build become the rollback's, which never builds them; those set aside. */
   setAsideScheduled(rollbackId: number): Promise<Trigger[]>;
   setPrevious(id: number, previousReleaseId: string | null): Promise<void>;
@@ -254,6 +267,23 @@ export async function publishStore(db: Database): Promise<PublishStore> {
       const [row] = await db.query(`SELECT kind, next_change FROM publishes WHERE state = 'live' ORDER BY ended_at DESC, id DESC LIMIT 1`);
       // A rollback puts an older release live on purpose: a scheduled build of today's content would undo it.
       return row && row.kind === 'publish' ? isoOrNull(row.next_change) : null;
+    },
+    scheduledAttempts: async (at) => {
+      const [row] = await db.query(
+        `SELECT count(*)::int AS asked,
+           count(*) FILTER (WHERE p.state IN ('failed', 'interrupted'))::int AS failed,
+           count(*) FILTER (WHERE t.publish_id IS NULL OR p.state = 'building')::int AS pending,
+           count(*) FILTER (WHERE p.state = 'live')::int AS live
+         FROM publish_triggers t LEFT JOIN publishes p ON p.id = t.publish_id
+         WHERE t.source = 'publisher' AND t.action = 'scheduled' AND t.entity_id = $1`,
+        [at],
+      );
+      return {
+        asked: Number(row?.asked ?? 0),
+        failed: Number(row?.failed ?? 0),
+        pending: Number(row?.pending ?? 0) > 0,
+        live: Number(row?.live ?? 0) > 0,
+      };
     },
     setAsideScheduled: async (rollbackId) =>
       (
