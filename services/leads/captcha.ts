@@ -7,6 +7,7 @@
 import { SITE } from '../../src/shared/config/site';
 import { captchaAction, captchaLoadsOn } from '../../src/shared/forms/captcha-policy';
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
+import { readSetting, type Env } from '../shared/settings';
 
 export const SUSPECTED_SPAM = 'suspected-spam';
 /** A lead from a site that does not load the captcha: taken without a token, and marked so, not suspected. */
@@ -31,19 +32,18 @@ export interface CaptchaConfig {
 }
 
 /** Verification is on when the project, the API key and the site key are all set. */
-export function captchaConfigFromEnv(env: NodeJS.ProcessEnv): CaptchaConfig | undefined {
-  const { RECAPTCHA_PROJECT_ID: projectId, RECAPTCHA_API_KEY: apiKey, GATSBY_RECAPTCHA_SITE_KEY: siteKey } = env;
+export function captchaConfigFromEnv(env: Env): CaptchaConfig | undefined {
+  const projectId = readSetting('RECAPTCHA_PROJECT_ID', env);
+  const apiKey = readSetting('RECAPTCHA_API_KEY', env);
+  const siteKey = readSetting('GATSBY_RECAPTCHA_SITE_KEY', env);
   if (!projectId || !apiKey || !siteKey) return undefined;
-  const threshold = Number(env.RECAPTCHA_SCORE_THRESHOLD ?? 0.5);
-  if (!(threshold >= 0 && threshold <= 1))
-    throw new Error(`RECAPTCHA_SCORE_THRESHOLD must be between 0 and 1; got "${env.RECAPTCHA_SCORE_THRESHOLD}".`);
   return {
     projectId,
     apiKey,
     siteKey,
-    threshold,
-    apiOrigin: new URL(env.RECAPTCHA_API_ORIGIN || 'https://recaptchaenterprise.googleapis.com').origin,
-    timeoutMs: Number(env.RECAPTCHA_TIMEOUT_MS ?? 5000),
+    threshold: readSetting('RECAPTCHA_SCORE_THRESHOLD', env),
+    apiOrigin: readSetting('RECAPTCHA_API_ORIGIN', env),
+    timeoutMs: readSetting('RECAPTCHA_TIMEOUT_MS', env),
   };
 }
 
@@ -67,15 +67,11 @@ export function siteOfRequest(header: (name: string) => string | undefined, orig
   return undefined;
 }
 
-export function siteOriginsFromEnv(env: NodeJS.ProcessEnv): Map<string, Locale> {
-  const origins = new Map<string, Locale>(LOCALES.map((locale) => [new URL(SITE.urls[locale]).origin, locale]));
-  for (const pair of (env.LEADS_SITE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const [locale, url] = pair.split('=');
-    const known = LOCALES.find((l) => l === locale);
-    if (!known || !url) throw new Error(`LEADS_SITE_ORIGINS: "${pair}" is not <locale>=<origin> with a locale of ${LOCALES.join(', ')}.`);
-    origins.set(new URL(url).origin, known);
-  }
-  return origins;
+export function siteOriginsFromEnv(env: Env): Map<string, Locale> {
+  return new Map<string, Locale>([
+    ...LOCALES.map((locale): [string, Locale] => [new URL(SITE.urls[locale]).origin, locale]),
+    ...readSetting('LEADS_SITE_ORIGINS', env),
+  ]);
 }
 
 export type CaptchaOutcome =

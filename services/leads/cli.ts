@@ -17,6 +17,7 @@ import { databaseSettingsFromEnv, DatabaseInUseError } from './db';
 import { leadsCsv, readOperationsToken, runOperation, type Operation, type OperationResult } from './operations';
 import { LeadStore, type LeadFilter } from './store';
 import { terminalLines, terminalText } from './terminal-text';
+import { settingsOf } from '../shared/settings';
 
 const USAGE = `Usage: npm run leads:ops -- list [--form T] [--since D] [--until D] [--delivered|--pending] [--flagged|--flag F] [--email E] [--limit N] [--csv]
        npm run leads:ops -- redeliver <id>...
@@ -84,13 +85,14 @@ export function parseCommand(argv: readonly string[]): { op: Operation; csv: boo
 
 /** Runs the operation on the database, or through the service that holds it. */
 async function run(op: Operation): Promise<OperationResult> {
+  const { LEADS_PORT: port } = settingsOf('leads-cli', process.env);
   const settings = databaseSettingsFromEnv(process.env);
   let store: LeadStore;
   try {
     store = await LeadStore.open(settings);
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    const url = `http://127.0.0.1:${process.env.LEADS_PORT ?? 9400}/api/leads/ops`;
+    const url = `http://127.0.0.1:${port}/api/leads/ops`;
     const token = readOperationsToken(settings.leadsDir);
     const response = await fetch(url, {
       method: 'POST',

@@ -22,6 +22,7 @@ import path from 'node:path';
 // not installed. It is not used; the pure JavaScript client is.
 import pg from 'pg';
 import { takeLock } from '../shared/process-lock';
+import { readSetting, type Env } from '../shared/settings';
 import { keepLeadFilesPrivate, ownerOnlyModes, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, type EmscriptenModes } from './lead-files';
 import { reopeningPglite, type PgliteInstance, type PgliteOpener } from './pglite-reopen';
 
@@ -218,12 +219,12 @@ export interface DatabaseSettings {
   pglite?: PgliteOpener;
 }
 
-export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv): DatabaseSettings {
+export function databaseSettingsFromEnv(env: Env): DatabaseSettings {
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
-    leadsDir: path.resolve(env.LEADS_DIR ?? '.leads'),
-    fsyncWal: env.LEADS_PGLITE_FSYNC !== 'off',
-    poolSize: Number(env.LEADS_DB_POOL ?? 10),
+    databaseUrl: readSetting('DATABASE_URL', env),
+    leadsDir: readSetting('LEADS_DIR', env),
+    fsyncWal: readSetting('LEADS_PGLITE_FSYNC', env),
+    poolSize: readSetting('LEADS_DB_POOL', env),
   };
 }
 

@@ -19,6 +19,7 @@ import { DERIVED_ID_WINDOW_MS, derivedSubmissionId, formFields, formPageOf, isFo
 import { formErrorsPage } from './form-errors-page';
 import { CONFIRMATION_PATHS } from '../../src/shared/forms/confirmation-paths';
 import { clientKey, rateLimitFromEnv, type RateLimit } from './rate-limit';
+import { readSetting, type Env } from '../shared/settings';
 
 const ATTRIBUTION_COOKIE = 'fp-utm';
 
@@ -53,13 +54,13 @@ const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly
 export const CLIENT_ADDRESS_HEADER = { nginx: 'x-real-ip', netlify: 'x-nf-client-connection-ip' } as const;
 
 /** A delivery worker over the store, with its settings from the environment. */
-export function deliveryFromEnv(store: LeadStore, env: NodeJS.ProcessEnv = process.env): Delivery {
+export function deliveryFromEnv(store: LeadStore, env: Env = process.env): Delivery {
   return new Delivery(store, {
-    upstreamUrl: env.LEADS_UPSTREAM_URL || undefined,
-    baseDelayMs: Number(env.LEADS_RETRY_BASE_MS ?? 1000),
-    maxDelayMs: Number(env.LEADS_RETRY_MAX_MS ?? 300_000),
-    timeoutMs: Number(env.LEADS_UPSTREAM_TIMEOUT_MS ?? 10_000),
-    pollMs: Number(env.LEADS_POLL_MS ?? 1000),
+    upstreamUrl: readSetting('LEADS_UPSTREAM_URL', env),
+    baseDelayMs: readSetting('LEADS_RETRY_BASE_MS', env),
+    maxDelayMs: readSetting('LEADS_RETRY_MAX_MS', env),
+    timeoutMs: readSetting('LEADS_UPSTREAM_TIMEOUT_MS', env),
+    pollMs: readSetting('LEADS_POLL_MS', env),
   });
 }
 
@@ -68,7 +69,7 @@ export function deliveryFromEnv(store: LeadStore, env: NodeJS.ProcessEnv = proce
  * settings from the environment: the node service, the delivery worker and the CDN functions alike.
  */
 export async function leadOptionsFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = process.env,
   clientAddressHeader: string = CLIENT_ADDRESS_HEADER.nginx,
 ): Promise<LeadOptions & { store: LeadStore; delivery: Delivery }> {
   const rateLimit = rateLimitFromEnv(env, clientAddressHeader);

@@ -6,6 +6,9 @@
  * household or office is given whole.
  */
 import net from 'node:net';
+import { readSetting, type Env } from '../shared/settings';
+
+export { DEFAULT_RATE_LIMIT } from '../shared/settings';
 
 export interface RateLimit {
   /** Submissions allowed per window and client. */
@@ -15,21 +18,10 @@ export interface RateLimit {
   header: string;
 }
 
-/**
- * 30 submissions per 10 minutes: a person fills a form a few times at most, and an office behind one
- * address (a trade fair stand, a sales team) stays well inside it.
- */
-export const DEFAULT_RATE_LIMIT = { max: 30, windowSeconds: 600 } as const;
-
-/** LEADS_RATE_LIMIT as `max/seconds` (default 30/600), or `off`. */
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv, header: string): RateLimit | undefined {
-  const value = env.LEADS_RATE_LIMIT?.trim();
-  if (value === 'off') return undefined;
-  if (!value) return { ...DEFAULT_RATE_LIMIT, header };
-  const match = /^(\d+)\/(\d+)$/.exec(value);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
-    throw new Error(`LEADS_RATE_LIMIT must be "submissions/seconds" (e.g. 30/600) or "off", not "${value}"`);
-  return { max: Number(match[1]), windowSeconds: Number(match[2]), header };
+/** LEADS_RATE_LIMIT (services/shared/settings.ts), counted by the client address in `header`; undefined when off. */
+export function rateLimitFromEnv(env: Env, header: string): RateLimit | undefined {
+  const limit = readSetting('LEADS_RATE_LIMIT', env);
+  return limit === null ? undefined : { ...limit, header };
 }
 
 function expandIpv6(address: string): string[] {

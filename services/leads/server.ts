@@ -2,26 +2,21 @@
  * The site's own endpoints behind nginx (it proxies /api/leads and /api/geo here), answering through the
  * same handlers as the CDN's Gatsby Functions (handler.ts): submissions are checked, committed to the
  * lead database and only then answered 201, delivered upstream after by a worker, with retries.
- *   LEADS_PORT (9400); the database: DATABASE_URL (PostgreSQL) or else PGlite in LEADS_DIR (.leads),
- *   LEADS_PGLITE_FSYNC (on), LEADS_DB_POOL (10); delivery: LEADS_UPSTREAM_URL, LEADS_DELIVERY (on; off
- *   leaves delivery to `npm run leads:worker` processes), LEADS_RETRY_BASE_MS (1000), LEADS_RETRY_MAX_MS
- *   (300000), LEADS_UPSTREAM_TIMEOUT_MS (10000), LEADS_POLL_MS (1000); LEADS_REPLAY_MS (30000: how often leads
- *   kept as dead letters are offered to the database again); LEADS_RATE_LIMIT (30/600);
- *   LEADS_SITE_ORIGINS; the captcha's GATSBY_RECAPTCHA_SITE_KEY, RECAPTCHA_PROJECT_ID, RECAPTCHA_API_KEY,
- *   RECAPTCHA_SCORE_THRESHOLD (0.5).
+ * Its settings (the port, the database, delivery, the replay of dead letters, the rate limit, the sites'
+ * origins, the captcha) are those services/shared/settings.ts lists as read by `leads`, checked as it starts.
  */
 import http from 'node:http';
 import { readBody } from '../shared/read-body';
 import { MESSAGES } from '../../src/shared/forms/messages';
 import { geoResponse } from './geo';
 import { leadHandler, leadOptionsFromEnv, type LeadOptions } from './handler';
-import { databaseSettingsFromEnv } from './db';
 import { replayDeadLettersEvery } from './dead-letter';
 import { keepLeadFilesPrivate } from './lead-files';
 import { headerReader, json, MAX_BODY_BYTES, sendToNode, type EndpointRequest, type EndpointResponse } from './http';
 import { parseOperation, runOperation, tokenMatches, writeOperationsToken, type Operation } from './operations';
 import type { LeadStore } from './store';
 import { stopOnSignal } from '../shared/stop-on-signal';
+import { settingsOf, type Env } from '../shared/settings';
 
 export { attributionFrom } from './handler';
 export { MAX_BODY_BYTES } from './http';
@@ -78,26 +73,26 @@ export function createLeadServer(options: ServerOptions & { operations?: Operati
 }
 
 /** Starts the endpoint from the environment (npm start, the tests, production). */
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<http.Server> {
-  const settings = databaseSettingsFromEnv(env);
+export async function main(env: Env = process.env): Promise<http.Server> {
+  // Every setting first: a wrong one stops the start, named, before anything is opened or written.
+  const settings = settingsOf('leads', env);
+  const leadsDir = settings.LEADS_DIR;
   // Before anything is written: the lead folder holds visitors' data (lead-files.ts).
-  keepLeadFilesPrivate(settings.leadsDir);
+  keepLeadFilesPrivate(leadsDir);
   const options = await leadOptionsFromEnv(env);
   const { store, delivery } = options;
-  const delivering = env.LEADS_DELIVERY !== 'off';
+  const delivering = settings.LEADS_DELIVERY;
   const operations =
-    store.db.engine === 'pglite'
-      ? { store, leadsDir: settings.leadsDir, token: writeOperationsToken(settings.leadsDir), kick: () => delivery.kick() }
-      : undefined;
+    store.db.engine === 'pglite' ? { store, leadsDir, token: writeOperationsToken(leadsDir), kick: () => delivery.kick() } : undefined;
   const server = createLeadServer({ ...options, operations });
-  const port = Number(env.LEADS_PORT ?? 9400);
+  const port = settings.LEADS_PORT;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { pending } = await store.counts();
-  const upstream = !delivering ? 'delivery by workers' : env.LEADS_UPSTREAM_URL ? 'upstream set' : 'upstream not set: leads wait';
+  const upstream = !delivering ? 'delivery by workers' : settings.LEADS_UPSTREAM_URL ? 'upstream set' : 'upstream not set: leads wait';
   console.log(`Lead endpoint on http://127.0.0.1:${port}/api/leads (${store.db.engine}, ${pending} pending, ${upstream})`);
   if (delivering) delivery.start();
   // Leads kept aside while the database did not take them (dead-letter.ts) are stored without an operator.
-  const replaying = replayDeadLettersEvery(store, settings.leadsDir, Number(env.LEADS_REPLAY_MS ?? 30_000), {
+  const replaying = replayDeadLettersEvery(store, leadsDir, settings.LEADS_REPLAY_MS, {
     onStored: () => delivery.kick(),
     log: (line) => console.log(line),
   });

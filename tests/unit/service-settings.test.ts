@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteOriginsFromEnv } from '../../services/leads/captcha';
+import { databaseSettingsFromEnv } from '../../services/leads/db';
+import { main } from '../../services/leads/server';
+import { freePort } from '../support/free-port';
+import { tempDir } from '../support/temp-dir';
+
+describe('a setting of the lead service with a bad value is refused, with its name and what it takes', () => {
+  it('a number', () => {
+    expect(() => databaseSettingsFromEnv({ LEADS_DB_POOL: 'ten' })).toThrow(
+      'LEADS_DB_POOL must be a whole number of connections (at least 1); got "ten"',
+    );
+  });
+
+  it('a flag', () => {
+    expect(() => databaseSettingsFromEnv({ LEADS_PGLITE_FSYNC: 'no' })).toThrow('LEADS_PGLITE_FSYNC must be "on" or "off"; got "no"');
+  });
+
+  it('origin pairs', () => {
+    // A host without its scheme: URL reads "localhost:" as the scheme, and the pair would name no origin at all.
+    expect(() => siteOriginsFromEnv({ LEADS_SITE_ORIGINS: 'zh-CN=localhost:9102' })).toThrow(
+      /^LEADS_SITE_ORIGINS must be <locale>=<origin> pairs.*; got "zh-CN=localhost:9102"$/,
+    );
+  });
+
+  it('a path', () => {
+    const file = path.join(tempDir('settings-'), 'leads');
+    fs.writeFileSync(file, '');
+    expect(() => databaseSettingsFromEnv({ LEADS_DIR: file })).toThrow(
+      `LEADS_DIR must be a folder, or a path where one can be made; got "${file}"`,
+    );
+  });
+});
+
+describe('the lead service', () => {
+  it('refuses to start on LEADS_REPLAY_MS=abc, saying why, before it opens or writes anything', async () => {
+    const leadsDir = path.join(tempDir('settings-'), 'leads');
+    await expect(main({ LEADS_DIR: leadsDir, LEADS_PORT: String(await freePort()), LEADS_REPLAY_MS: 'abc' })).rejects.toThrow(
+      'LEADS_REPLAY_MS must be a whole number of milliseconds (at least 1000, at most 2147483647); got "abc"',
+    );
+    expect(fs.existsSync(leadsDir)).toBe(false);
+  });
+});
