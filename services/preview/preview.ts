@@ -3,10 +3,10 @@
  * develop` over Contentful's Preview API (drafts), on localhost only, behind the server of server.ts on PREVIEW_PORT.
  * Contentful's webhook (POST /__preview/refresh, signed) makes it read the drafts again; the open page shows the change.
  *
- * Settings: CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN and CONTENTFUL_PREVIEW_ACCESS_TOKEN (CONTENTFUL_ENVIRONMENT),
- * PREVIEW_ACCESS_KEY (the key in the preview links set up in Contentful, at least 24 characters), PREVIEW_WEBHOOK_SECRET
- * (the webhook's signing secret), PREVIEW_PORT (8400), PREVIEW_GATSBY_PORT (8401, localhost only). The HS nomenclature
- * is not CMS content: the preview reads the HS sample, unless HS_CODES_CSV and HS_SECTIONS_CSV name other files.
+ * Its settings (Contentful's space and keys, the access key of the preview links, the webhook's signing secret, the
+ * ports, the site, the HS files) are those services/shared/settings.ts lists as read by `preview`, checked as it starts.
+ * The HS nomenclature is not CMS content: the preview reads the HS sample, unless HS_CODES_CSV and HS_SECTIONS_CSV name
+ * other files.
  * `--stand-in` runs it against a local Contentful stand-in holding the embedded content, with keys made up for the
  * run, so that it can be tried without a Contentful account (README, Preview).
  */
@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PREVIEW_STATE_FILE } from '../../src/pipeline/preview-content';
 import { HS_SAMPLE_ENV } from '../../tests/fixtures/hs/sample';
+import { readSetting, settingsOf, type ProgramSettings } from '../shared/settings';
 import { stopOnSignal } from '../shared/stop-on-signal';
 import { MIN_KEY_LENGTH } from './auth';
 import { RefreshScheduler } from './refresh';
@@ -142,18 +143,27 @@ async function main(): Promise<void> {
   let env: NodeJS.ProcessEnv = { ...process.env };
   let stopStandIn = async () => {};
   if (process.argv.includes('--stand-in')) {
+    // The stand-in makes up Contentful's keys and the preview's own, which are checked with the rest once it has; it
+    // needs only the port its webhook calls.
     const { startPreviewStandIn } = await import('../../scripts/dev/preview-stand-in');
-    const standIn = await startPreviewStandIn(Number(process.env.PREVIEW_PORT ?? 8400), log);
+    const standIn = await startPreviewStandIn(readSetting('PREVIEW_PORT', env), log);
     env = { ...env, ...standIn.env };
     stopStandIn = standIn.stop;
+  }
+  let settings: ProgramSettings<'preview'>;
+  try {
+    settings = settingsOf('preview', env);
+  } catch (error) {
+    await stopStandIn();
+    throw error;
   }
   const preview = await startPreview({
     siteDir: root,
     env,
-    port: Number(env.PREVIEW_PORT ?? 8400),
-    gatsbyPort: Number(env.PREVIEW_GATSBY_PORT ?? 8401),
-    accessKey: env.PREVIEW_ACCESS_KEY ?? '',
-    webhookSecret: env.PREVIEW_WEBHOOK_SECRET ?? '',
+    port: settings.PREVIEW_PORT,
+    gatsbyPort: settings.PREVIEW_GATSBY_PORT,
+    accessKey: settings.PREVIEW_ACCESS_KEY,
+    webhookSecret: settings.PREVIEW_WEBHOOK_SECRET,
     log,
   });
   stopOnSignal(async () => {

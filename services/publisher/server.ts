@@ -5,11 +5,8 @@
  *   POST /hooks/publish      `npm run publish` for the file-based content (the token).
  *   POST /rollback           `npm run publish:rollback` (the token).
  *   GET  /status, /status.json  recent publishes for editors (the token: a bearer header or ?token=).
- * Settings: PUBLISHER_PORT (9500), PUBLISH_DIR (.publisher: releases/, the live link, PGlite's files in db/ and the
- * token file ops.token), DATABASE_URL (PostgreSQL instead of PGlite), PUBLISH_LOCALES ("en-US zh-CN"), PUBLISH_KEEP (5),
- * PUBLISH_RELOAD_COMMAND (for example "sudo systemctl reload nginx"), PUBLISH_SHIP_COMMAND (copies a release to other web
- * servers before the switch; README, Deploy), PUBLISH_NOTIFY_URL (a Slack-compatible
- * incoming webhook for failures), PUBLISHER_TOKEN (else one is written to PUBLISH_DIR/ops.token).
+ * Its settings (the port, PUBLISH_DIR, the database, the locales, releases kept, the reload, ship and notify hooks, the
+ * tokens) are those services/shared/settings.ts lists as read by `publisher`, checked as it starts.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +16,7 @@ import { openDatabase } from '../leads/db';
 import { headerReader, html, json, sendToNode, type EndpointResponse } from '../leads/http';
 import { tokenMatches, writeOperationsToken } from '../leads/operations';
 import { takeLock } from '../shared/process-lock';
+import { settingsOf, type Env } from '../shared/settings';
 import { stopOnSignal } from '../shared/stop-on-signal';
 import { startPublisher, type Publisher } from './publisher';
 import { statusPage } from './status-page';
@@ -130,9 +128,11 @@ export function createPublisherServer(deps: ServerDeps): http.Server {
   });
 }
 
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ server: http.Server; stop: () => Promise<void> }> {
+export async function main(env: Env = process.env): Promise<{ server: http.Server; stop: () => Promise<void> }> {
+  // Every setting first: a wrong one stops the start, named, before the lock is taken or anything written.
+  const settings = settingsOf('publisher', env);
   const root = path.resolve(__dirname, '../..');
-  const dir = path.resolve(root, env.PUBLISH_DIR ?? '.publisher');
+  const dir = settings.PUBLISH_DIR;
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   // Releases are read by the web server's user; the database and the token are kept private inside (db/, ops.token).
   fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
@@ -140,22 +140,22 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ serv
     path.join(dir, 'publisher.lock'),
     (pid) => new Error(`A publisher for ${dir} is running already (process ${pid})`),
   );
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, leadsDir: path.join(dir, 'db') });
+  const db = await openDatabase({ databaseUrl: settings.DATABASE_URL, leadsDir: path.join(dir, 'db') });
   const store = await publishStore(db);
   const publisher = await startPublisher(store, {
     root,
     dir,
-    locales: (env.PUBLISH_LOCALES ?? 'en-US zh-CN').split(/\s+/).filter(Boolean),
-    keep: Number(env.PUBLISH_KEEP ?? 5),
-    reloadCommand: env.PUBLISH_RELOAD_COMMAND || null,
-    shipCommand: env.PUBLISH_SHIP_COMMAND || null,
-    notifyUrl: env.PUBLISH_NOTIFY_URL || null,
+    locales: settings.PUBLISH_LOCALES,
+    keep: settings.PUBLISH_KEEP,
+    reloadCommand: settings.PUBLISH_RELOAD_COMMAND ?? null,
+    shipCommand: settings.PUBLISH_SHIP_COMMAND ?? null,
+    notifyUrl: settings.PUBLISH_NOTIFY_URL ?? null,
     buildEnv: {},
     log,
   });
-  const token = env.PUBLISHER_TOKEN || writeOperationsToken(dir);
-  const server = createPublisherServer({ store, publisher, token, webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET || null, log });
-  const port = Number(env.PUBLISHER_PORT ?? 9500);
+  const token = settings.PUBLISHER_TOKEN ?? writeOperationsToken(dir);
+  const server = createPublisherServer({ store, publisher, token, webhookSecret: settings.CONTENTFUL_WEBHOOK_SECRET ?? null, log });
+  const port = settings.PUBLISHER_PORT;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   log(`Publisher on http://127.0.0.1:${port} (${db.engine}, releases in ${dir}, live ${publisher.live() ?? 'none yet'})`);
   const stop = async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS, readSetting, SETTINGS, settingNames, settingsOf, SettingsError, type SettingName } from './settings';
@@ -91,5 +92,25 @@ describe('SETTINGS, the one list', () => {
       // A default the setting itself refuses would stop every start.
       if ('default' in setting) expect(() => readSetting(name as SettingName, {}), name).not.toThrow();
     }
+  });
+
+  it('is where the services read their environment: no other file of theirs reads a variable by name', () => {
+    const services = path.resolve(__dirname, '..');
+    const readers = new Map<string, string[]>();
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        return entry.isDirectory() ? walk(file) : /(?<!\.test)\.ts$/.test(entry.name) ? [file] : [];
+      });
+    for (const file of walk(services)) {
+      if (file === path.join(__dirname, 'settings.ts')) continue;
+      const names = [...fs.readFileSync(file, 'utf8').matchAll(/\benv\??\.([A-Z][A-Z0-9_]*)\b|\benv\[['"`]([A-Z][A-Z0-9_]*)/g)].map(
+        (match) => match[1] ?? match[2] ?? '',
+      );
+      if (names.length > 0) readers.set(path.relative(services, file), names);
+    }
+    // The publish CLI still reads its three itself (all declared here); nothing else may.
+    expect([...readers.keys()].filter((file) => file !== path.join('publisher', 'cli.ts'))).toEqual([]);
+    for (const name of readers.get(path.join('publisher', 'cli.ts')) ?? []) expect(Object.keys(SETTINGS)).toContain(name);
   });
 });
