@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, say, type SiteLocale } from './fixtures';
+import { test, expect, hydrated, say, sayer, type SiteLocale } from './fixtures';
+import newsroomZh from '../../locales/zh-CN/pages/company/newsroom.json';
 import { SITE_WIDE } from './servers';
 
 const future = new Date(Date.now() + 21 * 86400_000).toISOString().slice(0, 10);
@@ -187,6 +188,9 @@ test("what a visitor types, ticks and sends before the form's code has loaded is
   await form.getByRole('button', { name: say(siteLocale, 'Get a quote') }).click();
   // The submit waits for the code rather than leaving the page as the browser's own post.
   await expect(page).toHaveURL(/\/get-started\/$/);
+  // ...and says it is on its way meanwhile, as the code does once it sends.
+  await expect(form.getByRole('button', { name: say(siteLocale, 'Sending…') })).toBeVisible();
+  await expect(form).toHaveAttribute('aria-busy', 'true');
   const post = page.waitForRequest((request) => request.url().endsWith('/api/leads') && request.method() === 'POST');
   release();
   const sent = (await post).postDataJSON() as Record<string, unknown>;
@@ -273,4 +277,40 @@ test('crafted posts through the server get 4xx', { tag: SITE_WIDE }, async ({ re
   expect(huge.status()).toBe(413);
   expect((await request.post('/api/leads', { data: { formType: 'contact', message: 'x'.repeat(40_000) } })).status()).toBe(413);
   expect((await request.get('/api/leads')).status()).toBe(405);
+});
+
+test.describe('on a phone, a form below the fold', () => {
+  test.use({ viewport: { width: 390, height: 480 } });
+
+  for (const back of ['Back', 'a link'] as const) {
+    test(`is there and sends after the visitor left its page before wanting it and came back by ${back}`, async ({ page, siteLocale }) => {
+      await page.goto('/company/newsroom/');
+      await hydrated(page, siteLocale);
+      const form = page.getByRole('form', { name: say(siteLocale, 'Press enquiries') });
+      // The press form is more than a screen below: its code has not been asked for when the visitor leaves.
+      await page
+        .getByRole('region', { name: sayer(newsroomZh)(siteLocale, 'Latest news') })
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(page).not.toHaveURL(/\/company\/newsroom\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (back === 'Back') await page.goBack();
+      else
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: say(siteLocale, 'Newsroom'), exact: true })
+          .click();
+      await expect(page).toHaveURL(/\/company\/newsroom\/$/);
+      await form.scrollIntoViewIfNeeded();
+      await expect(form.getByRole('heading', { name: say(siteLocale, 'Press enquiries') })).toBeVisible();
+      const email = `returned-${back.length}-${siteLocale}@northfield.example`;
+      await fillPerson(page, siteLocale, email, { emailLabel: 'E-mail', country: false });
+      await form.getByLabel(say(siteLocale, 'Message'), { exact: true }).fill('Comment on Asia-Europe rates, please.');
+      await consent(page, siteLocale);
+      await form.getByRole('button', { name: say(siteLocale, 'Send message') }).click();
+      await expect(form.getByRole('status')).toHaveText(say(siteLocale, 'Thank you for your message...'));
+      await expect.poll(() => delivered(page, email)).toBe(true);
+    });
+  }
 });

@@ -7,6 +7,7 @@
  * the code once it has, or by the browser itself should the code fail to load.
  */
 import type { FormType } from '../../shared/forms/schemas';
+import { t } from '../../shared/i18n/use-translate';
 
 /** The first touches of a form that ask for its code at once. */
 const TOUCHES = ['focusin', 'pointerdown', 'keydown'] as const;
@@ -16,6 +17,8 @@ interface Waiting {
   /** Holds a submit until the code has taken over. */
   onSubmit: (event: Event) => void;
   held: boolean;
+  /** Puts back what the held submit changed in the server's HTML, for React to hydrate what it rendered. */
+  unmark?: () => void;
 }
 
 const waiting = new Map<FormType, Waiting>();
@@ -43,8 +46,18 @@ export function whenFormWanted(formType: FormType): Promise<void> {
       rootMargin: '100% 0px',
     });
     const touched = (event: Event) => event.target instanceof Node && form.contains(event.target) && want();
+    // The server's form leaves the document when the visitor goes to another page before wanting it, or when
+    // React renders the form's part anew: nothing can want that form any more, and every later view of the form
+    // (Back, a link, the next page of the same template) waits on this one promise, so it ends the wait too.
+    const removed = new MutationObserver(() => {
+      if (form.isConnected) return;
+      if (waiting.get(formType) === entry) waiting.delete(formType);
+      document.removeEventListener('submit', entry.onSubmit, true);
+      want();
+    });
     function want(): void {
       observer.disconnect();
+      removed.disconnect();
       for (const type of TOUCHES) document.removeEventListener(type, touched, true);
       resolve();
     }
@@ -54,6 +67,7 @@ export function whenFormWanted(formType: FormType): Promise<void> {
       onSubmit: (event) => {
         if (event.target !== form) return;
         event.preventDefault();
+        if (!entry.held) entry.unmark = showSending(form);
         entry.held = true;
         want();
       },
@@ -63,8 +77,33 @@ export function whenFormWanted(formType: FormType): Promise<void> {
     // the page it has not hydrated yet, at its root, before the event would reach the form.
     document.addEventListener('submit', entry.onSubmit, true);
     observer.observe(form);
+    removed.observe(document.body, { childList: true, subtree: true });
     for (const type of TOUCHES) document.addEventListener(type, touched, { capture: true, passive: true });
   });
+}
+
+/**
+ * A held submit says it is on its way, as the form's code says it once it sends (LeadForm): the button reads
+ * "Sending…" and the form is busy. Returns what undoes it.
+ */
+function showSending(form: HTMLFormElement): () => void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = button?.textContent ?? '';
+  button?.setAttribute('aria-disabled', 'true');
+  if (button) button.textContent = t('Sending…');
+  form.setAttribute('aria-busy', 'true');
+  return () => {
+    button?.removeAttribute('aria-disabled');
+    if (button) button.textContent = label;
+    form.removeAttribute('aria-busy');
+  };
+}
+
+/** The form's code has arrived: the server's HTML goes back to what the server rendered, which React hydrates. */
+export function formCodeArrived(formType: FormType): void {
+  const entry = waiting.get(formType);
+  entry?.unmark?.();
+  if (entry) entry.unmark = undefined;
 }
 
 /** The form's code has hydrated it: a submit it held is sent now, through the code. */
@@ -73,7 +112,8 @@ export function formCodeReady(formType: FormType, form: HTMLFormElement | null):
   if (!entry) return;
   waiting.delete(formType);
   document.removeEventListener('submit', entry.onSubmit, true);
-  if (entry.held) (form ?? entry.form).requestSubmit();
+  // A form left while its code loaded is not sent from the next view of it, which the visitor has not filled in.
+  if (entry.held && entry.form.isConnected) (form ?? entry.form).requestSubmit();
 }
 
 /** The form's code did not load: the server's form goes on working alone, and a submit it held is the browser's post. */
@@ -82,7 +122,7 @@ export function formCodeFailed(formType: FormType): void {
   if (!entry) return;
   waiting.delete(formType);
   document.removeEventListener('submit', entry.onSubmit, true);
-  if (entry.held) entry.form.submit();
+  if (entry.held && entry.form.isConnected) entry.form.submit();
 }
 
 /**

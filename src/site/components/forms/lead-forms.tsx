@@ -5,20 +5,23 @@
  */
 import { Suspense, lazy, type ComponentType } from 'react';
 import type { FormType } from '../../../shared/forms/schemas';
-import { formCodeFailed, whenFormWanted } from '../../forms/form-code';
+import { formCodeArrived, formCodeFailed, whenFormWanted } from '../../forms/form-code';
 
 type Forms = typeof import('./forms');
 
 function lazyForm(formType: FormType, pick: (forms: Forms) => ComponentType): ComponentType {
   const Form = lazy(async () => {
     await whenFormWanted(formType);
+    let forms: Forms;
     try {
-      return { default: pick(await import(/* webpackChunkName: "lead-forms" */ './forms')) };
+      forms = await import(/* webpackChunkName: "lead-forms" */ './forms');
     } catch {
       formCodeFailed(formType);
       // Never settles: the boundary keeps the server's form, which works without the code.
       return new Promise<never>(() => undefined);
     }
+    formCodeArrived(formType);
+    return { default: pick(forms) };
   });
   function LeadFormWhenWanted() {
     return (
