@@ -687,3 +687,48 @@ describe('a scheduled publish that fails', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(scheduledRetryDelay)).toEqual([1, 2, 4, 8, 16, 30, 30, 30].map((m) => m * MINUTE));
   });
 });
+
+describe('scheduled publishes while a rollback is live', () => {
+  it('are paused, and the status page says so and when the rolled-back release goes out of date; the next publish resumes them', async () => {
+    const dir = path.join(work, 'rollback-paused');
+    const clock = manualClock(Date.parse('2031-05-01T12:00:00.000Z'));
+    const at = (minutes: number) => new Date(clock.now() + minutes * MINUTE).toISOString();
+    const changes = [at(60), at(120), at(240), null];
+    const held = heldBuild(undefined, (call) => changes[call - 1] ?? null);
+    const publisher = await start(dir, held.build, { clock });
+    try {
+      await publishAndWait(publisher, 'rollback-hold-1', held);
+      const first = liveRelease(dir) ?? '';
+      await publishAndWait(publisher, 'rollback-hold-2', held);
+      expect(clock.nextTimer()).toBe(Date.parse(changes[1] ?? ''));
+
+      const record = await publisher.rollback();
+      expect(liveRelease(dir)).toBe(first);
+      // The rollback's own record says when what it put back live changes: the first build's instant.
+      expect(record).toMatchObject({ kind: 'rollback', state: 'live', releaseId: first, nextChange: changes[0] });
+      expect(await store.nextScheduled()).toBeNull();
+      expect(clock.nextTimer()).toBeNull();
+      const { page, json } = await status(publisher);
+      expect(json.nextScheduled).toBeNull();
+      expect(page).toContain(
+        `Next scheduled publish: paused while rollback ${record.id} is live: a publish of its own would build today’s content and undo the rollback. ` +
+          `What ${first} shows is out of date from <strong>${utc(changes[0] ?? '')}</strong> (an event or webinar on it ends, or a job posting closes) until the next publish.`,
+      );
+
+      // Hours pass, both instants with them: nothing is built.
+      clock.advance(180 * MINUTE);
+      await publisher.idle();
+      expect(held.calls).toHaveLength(2);
+      expect(liveText(dir)).toBe('build 1');
+
+      // An edit publishes today's content, and its instant is armed again.
+      await publishAndWait(publisher, 'rollback-hold-3', held);
+      expect(clock.nextTimer()).toBe(Date.parse(changes[2] ?? ''));
+      expect((await status(publisher)).page).toContain(`Next scheduled publish: <strong>${utc(changes[2] ?? '')}</strong>, when an event`);
+      await publishAndWait(publisher, 'rollback-hold-4', held);
+      expect(clock.nextTimer()).toBeNull();
+    } finally {
+      await publisher.stop();
+    }
+  });
+});

@@ -13,7 +13,9 @@
  * What is live can change with no edit: an event or webinar ends, a job posting closes. The build says when
  * (src/pipeline/build-summary.ts), and the publisher publishes at that instant by itself, or at its next start when
  * it was down then; editors see the next one on the status page. No cron line is needed. One that fails is tried
- * again, a minute later, then after twice as long each time, at most half an hour apart, until one goes live.
+ * again, a minute later, then after twice as long each time, at most half an hour apart, until one goes live. While
+ * a rollback is live they pause (a build of today's content would undo it) until the next publish; the status page
+ * says so, and when the release rolled back to goes out of date.
  *
  * A stop in the middle (a crash, SIGKILL, the machine going down) leaves the publish 'building': the next start
  * records it as interrupted, removes the half-made release, builds again from cold (Gatsby's cache may be half
@@ -438,9 +440,10 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
         await store.finishPublish(record.id, {
           state: 'live',
           releaseId: target,
+          nextChange: record.nextChange,
           error: reloadError && reloadFailureText(target, reloadError),
         });
-        // Stops the timer of the release rolled back from.
+        // Scheduled publishes pause until the next publish: this stops the timer of the release rolled back from.
         await schedule();
         log(`rollback ${record.id}: live is ${target} again (was ${from ?? 'empty'})`);
         if (reloadError) await tell(`Rollback ${record.id} is live as ${target}, but the web server's reload failed: ${reloadError}`);

@@ -97,6 +97,18 @@ const minutes = (ms: number): string => `${ms / 60_000} minute${ms === 60_000 ? 
 /** When the publisher publishes by itself, and why not when it is overdue. */
 function scheduleText(status: Status): string {
   const at = status.nextScheduled;
+  // Publishes and rollbacks run one at a time, so the newest record that went live is what is live.
+  const live = status.publishes.find((publish) => publish.state === 'live');
+  if (at === null && live?.kind === 'rollback' && live.releaseId !== null && live.releaseId === status.live) {
+    const release = escapeHtml(live.releaseId);
+    const stale = live.nextChange
+      ? `What ${release} shows is out of date from <strong>${when(live.nextChange)}</strong> (an event or webinar on it ends, or a job posting closes) until the next publish`
+      : `Nothing on ${release} ends or closes`;
+    return (
+      `paused while rollback ${live.id} is live: a publish of its own would build today’s content and undo the rollback. ${stale}. ` +
+      'The next publish (an edit, or npm run publish) puts today’s content live, and the schedule follows it again'
+    );
+  }
   if (at === null) return 'none: nothing on the site ends or closes';
   // Still the next one after a try at it did not go live: it is being tried again (publisher.ts).
   const tried = status.publishes.find(

@@ -99,7 +99,10 @@ export interface Publish {
   previousReleaseId: string | null;
   problems: Problem[];
   error: string | null;
-  /** When what this publish put live changes with no edit, and the publisher publishes again; null: never. */
+  /**
+   * When what this publish put live changes with no edit, and the publisher publishes again; null: never. A
+   * rollback's is that of the release it put back, which the publisher does not publish again (nextScheduled).
+   */
   nextChange: string | null;
   /** What the site does to the entries this publish took (every entry, for a publish of files or by the publisher). */
   checks: ContentCheck[];
@@ -171,6 +174,7 @@ export interface PublishStore {
   waitingTriggers(): Promise<Trigger[]>;
   /** Starts a publish that takes every waiting trigger; null when none waits. */
   startPublish(coldReason: string | null): Promise<Publish | null>;
+  /** A rollback to `to`, building, with the nextChange of the publish that made `to`. */
   startRollback(from: string | null, to: string): Promise<Publish>;
   finishPublish(
     id: number,
@@ -184,7 +188,10 @@ export interface PublishStore {
       checks?: ContentCheck[];
     },
   ): Promise<void>;
-  /** When the live site's content changes with no edit (the live publish's nextChange), or null: nothing due, or live is a rollback. */
+  /**
+   * When the publisher publishes by itself (the live publish's nextChange), or null: nothing due, or live is a
+   * rollback, whose content a scheduled build of today's would undo.
+   */
   nextScheduled(): Promise<string | null>;
   /** The scheduled publishes asked for at the instant `at`, and what became of them. */
   scheduledAttempts(at: string): Promise<ScheduledAttempts>;
@@ -239,8 +246,12 @@ export async function publishStore(db: Database): Promise<PublishStore> {
         return toPublish(row, triggers.get(Number(row.id)) ?? []);
       }),
     startRollback: async (from, to) => {
+      // What the release rolled back to shows changes when the publish that made it said; nothing republishes it.
       const [row] = await db.query(
-        `INSERT INTO publishes (kind, state, previous_release_id, release_id) VALUES ('rollback', 'building', $1, $2) RETURNING *`,
+        `INSERT INTO publishes (kind, state, previous_release_id, release_id, next_change)
+         VALUES ('rollback', 'building', $1, $2,
+           (SELECT next_change FROM publishes WHERE kind = 'publish' AND release_id = $2 ORDER BY id DESC LIMIT 1))
+         RETURNING *`,
         [from, to],
       );
       if (!row) throw new Error('no publish row was returned');
