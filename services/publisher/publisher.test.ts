@@ -72,6 +72,8 @@ function heldBuild(fail: (call: number) => boolean = () => false, nextChange: (c
   return { build, calls, finishNext };
 }
 
+const MINUTE = 60_000;
+
 const liveText = (dir: string) => fs.readFileSync(path.join(dir, 'live', 'en-US', 'site', 'index.html'), 'utf8');
 
 async function start(
@@ -174,28 +176,32 @@ describe('the publish loop', () => {
 
   it('publishes by itself when the live content changes with no edit, and at its next start when it was down then', async () => {
     const dir = path.join(work, 'scheduled');
-    const soon = () => new Date(Date.now() + 1500).toISOString();
-    // Build 1 says its content changes in 1.5 s; build 2 (that scheduled publish) that it changes again in 1.5 s.
+    const clock = manualClock(Date.parse('2031-02-01T12:00:00.000Z'));
+    const soon = () => new Date(clock.now() + 90 * MINUTE).toISOString();
+    // Build 1 says its content changes in 90 minutes; build 2 (that scheduled publish) that it changes again 90 later.
     const held = heldBuild(undefined, (call) => (call <= 2 ? soon() : null));
-    let publisher = await start(dir, held.build);
+    let publisher = await start(dir, held.build, { clock });
     await publishAndWait(publisher, 'scheduled-edit', held);
     const first = (await store.recent(1))[0];
     expect(first?.nextChange).not.toBeNull();
     expect(await store.nextScheduled()).toBe(first?.nextChange);
-    // Nobody asks: the publisher does, at that instant.
+    // Nobody asks: the publisher does, at that instant, not before.
+    clock.advance(90 * MINUTE - 1);
+    await publisher.idle();
+    expect(held.calls).toHaveLength(1);
+    clock.advance(1);
     await held.finishNext();
     await publisher.idle();
     const scheduled = (await store.recent(1))[0];
     expect(scheduled?.state).toBe('live');
     expect(scheduled?.triggers.map((t) => [t.source, t.action, t.entityId])).toEqual([['publisher', 'scheduled', first?.nextChange]]);
-    expect(Date.parse(scheduled?.startedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(first?.nextChange ?? ''));
     expect(liveText(dir)).toBe('build 2');
 
     // Down when build 2's instant comes: the next start publishes at once.
     await publisher.stop();
     const missed = scheduled?.nextChange ?? '';
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(missed) - Date.now() + 100));
-    publisher = await start(dir, held.build);
+    clock.advance(Date.parse(missed) - clock.now() + MINUTE);
+    publisher = await start(dir, held.build, { clock });
     await held.finishNext();
     await publisher.idle();
     const caughtUp = (await store.recent(1))[0];
@@ -203,6 +209,7 @@ describe('the publish loop', () => {
     expect(liveText(dir)).toBe('build 3');
     // Build 3 said nothing lies ahead: no more publishes.
     expect(await store.nextScheduled()).toBeNull();
+    expect(clock.nextTimer()).toBeNull();
     await publisher.stop();
   });
 
@@ -590,8 +597,6 @@ describe('a rollback and scheduled publishes', () => {
     }
   });
 });
-
-const MINUTE = 60_000;
 
 describe('a scheduled publish that fails', () => {
   it('is tried again a minute later, then two, until one goes live', async () => {
