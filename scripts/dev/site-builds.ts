@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readSetting } from '../../services/shared/settings';
 import { PROJECT_ENTRIES } from './project-copy';
 
 const checkout = path.resolve(__dirname, '../..');
@@ -76,8 +77,9 @@ export function siteBuildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv 
  * both sites in 36 s at once against 52-54 s one after the other (each build's bootstrap and webpack run on one core).
  */
 export function sitesAtOnce(env: NodeJS.ProcessEnv = process.env): number {
-  const asked = Number(env.SITES_AT_ONCE);
-  if (Number.isInteger(asked) && asked >= 1) return asked;
+  // A value that is not a number of sites stops the build, saying what it takes, rather than being passed over.
+  const asked = readSetting('SITES_AT_ONCE', env);
+  if (asked !== undefined) return asked;
   return os.availableParallelism() >= 2 && os.totalmem() >= 8 * 1024 ** 3 ? 2 : 1;
 }
 

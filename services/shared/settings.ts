@@ -18,7 +18,16 @@ import { MIN_KEY_LENGTH } from '../preview/auth';
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /** The programs that read settings; `lead-functions` are the CDN's Gatsby Functions (src/api/). */
-export const PROGRAMS = ['leads', 'leads-worker', 'leads-cli', 'lead-functions', 'publisher', 'publisher-cli', 'preview'] as const;
+export const PROGRAMS = [
+  'leads',
+  'leads-worker',
+  'leads-cli',
+  'lead-functions',
+  'publisher',
+  'publisher-cli',
+  'preview',
+  'build-sites',
+] as const;
 export type Program = (typeof PROGRAMS)[number];
 
 interface Setting {
@@ -296,7 +305,7 @@ export const SETTINGS = {
   SITES_AT_ONCE: {
     about: 'Regional sites built at the same time; unset, two on two cores and 8 GB, else one (scripts/dev/site-builds.ts).',
     takes: 'a whole number of sites (at least 1)',
-    readBy: ['publisher'],
+    readBy: ['publisher', 'build-sites'],
     schema: wholeNumber(1, 100),
   },
 

@@ -6,7 +6,7 @@ import { writeBuildSummary } from '../../src/pipeline/build-summary';
 import { CHECKS_FILE } from '../../src/pipeline/live-nodes';
 import { PROJECT_ENTRIES } from '../../scripts/dev/project-copy';
 import { buildSites, type GatsbyRun } from '../../scripts/dev/locale-builds';
-import { siteBuild } from '../../scripts/dev/site-builds';
+import { siteBuild, sitesAtOnce } from '../../scripts/dev/site-builds';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -222,5 +222,13 @@ describe('after a failed build', () => {
     expect(log.join('\n')).toMatch(/starts cold/);
     expect(fs.existsSync(path.join(folder, '.cache'))).toBe(false);
     expect(fs.existsSync(path.join(folder, 'public'))).toBe(false);
+  });
+});
+
+describe('how many sites build at once', () => {
+  it('is what SITES_AT_ONCE says, and a value that is not a number of sites stops the build naming it', () => {
+    expect(sitesAtOnce({ SITES_AT_ONCE: '1' })).toBe(1);
+    expect(() => sitesAtOnce({ SITES_AT_ONCE: 'two' })).toThrow('SITES_AT_ONCE must be a whole number of sites (at least 1); got "two"');
+    expect(() => sitesAtOnce({ SITES_AT_ONCE: '0' })).toThrow(/SITES_AT_ONCE must be/);
   });
 });
