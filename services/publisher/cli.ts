@@ -10,14 +10,19 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { readOperationsToken } from '../leads/operations';
+import { settingsOf } from '../shared/settings';
 import type { Publish } from './store';
 
 const root = path.resolve(__dirname, '../..');
-const base = process.env.PUBLISHER_URL ?? 'http://127.0.0.1:9500';
-const token = process.env.PUBLISHER_TOKEN || readOperationsToken(path.resolve(root, process.env.PUBLISH_DIR ?? '.publisher'));
+/** Where the publisher is and its token; read in a call, so a wrong setting is one line of the command's error. */
+function publisher(): { base: string; token: string | null } {
+  const settings = settingsOf('publisher-cli', process.env);
+  return { base: settings.PUBLISHER_URL, token: settings.PUBLISHER_TOKEN ?? readOperationsToken(settings.PUBLISH_DIR) };
+}
 const POLL_MS = 2000;
 
 async function call<T>(method: string, route: string, body?: unknown): Promise<T> {
+  const { base, token } = publisher();
   if (!token) throw new Error('No publisher token: set PUBLISHER_TOKEN, or run this where the publisher keeps PUBLISH_DIR/ops.token');
   const response = await fetch(new URL(route, base), {
     method,
