@@ -234,6 +234,33 @@ describe('the publish loop', () => {
   });
 });
 
+describe('a rollback the publisher stopped in', () => {
+  it('is recorded interrupted and not undone at the next start: nothing is built again', async () => {
+    const dir = path.join(work, 'rollback-crash');
+    const held = heldBuild();
+    const first = await start(dir, held.build);
+    for (const key of ['rc1', 'rc2']) {
+      await store.addTrigger({ key, source: 'content', action: 'commit', entityId: key });
+      first.wake();
+      await held.finishNext();
+      await first.idle();
+    }
+    await first.stop();
+    const [newest, before] = (await store.recent(2)).map((publish) => publish.releaseId);
+    // A crash after the rollback's switch, before its record was finished.
+    const stuck = await store.startRollback(newest ?? null, before ?? '');
+    const logged: string[] = [];
+    const publisher = await start(dir, held.build, { log: (line) => logged.push(line) });
+    await publisher.idle();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(held.calls).toHaveLength(2);
+    expect((await store.get(stuck.id))?.state).toBe('interrupted');
+    expect(await store.waitingTriggers()).toEqual([]);
+    expect(logged.join('\n')).toMatch(new RegExp(`rollback ${stuck.id} was interrupted`));
+    await publisher.stop();
+  });
+});
+
 /** Asks for a publish of the content as it is and waits for the publisher to be idle, `held`'s build let finish. */
 async function publishAndWait(publisher: Publisher, key: string, held?: ReturnType<typeof heldBuild>): Promise<void> {
   await store.addTrigger({ key, source: 'content', action: 'commit', entityId: key });

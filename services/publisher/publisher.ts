@@ -198,7 +198,12 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
   const { log } = settings;
   const releasesRemoved = removeIncomplete(settings.dir);
   if (releasesRemoved.length > 0) log(`removed ${releasesRemoved.length} release(s) a stopped publish left half made`);
-  const interrupted = await store.interruptUnfinished();
+  const unfinished = await store.interruptUnfinished();
+  // A rollback builds nothing, and what it put back is live or not by the live link alone: publishing today's content
+  // again for it would undo the rollback an editor asked for.
+  const interrupted = unfinished.filter((publish) => publish.kind === 'publish').map((publish) => publish.id);
+  for (const rollback of unfinished.filter((publish) => publish.kind === 'rollback'))
+    log(`rollback ${rollback.id} was interrupted: live is what the live link names; roll back again if it is not the release asked for`);
   let coldReason: string | null = null;
   if (interrupted.length > 0) {
     coldReason = `the publisher stopped during publish ${interrupted.join(', ')}: Gatsby's cache may be half written`;

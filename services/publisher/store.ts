@@ -198,8 +198,8 @@ export interface PublishStore {
   /** Scheduled publishes waiting for a build become the rollback's, which never builds them; those set aside. */
   setAsideScheduled(rollbackId: number): Promise<Trigger[]>;
   setPrevious(id: number, previousReleaseId: string | null): Promise<void>;
-  /** Publishes left 'building' by a process that stopped without finishing them become 'interrupted'; their ids. */
-  interruptUnfinished(): Promise<number[]>;
+  /** Publishes and rollbacks left 'building' by a process that stopped without finishing them become 'interrupted'. */
+  interruptUnfinished(): Promise<Array<{ id: number; kind: Publish['kind'] }>>;
   recent(limit: number): Promise<Publish[]>;
   get(id: number): Promise<Publish | null>;
 }
@@ -313,9 +313,9 @@ export async function publishStore(db: Database): Promise<PublishStore> {
       (
         await db.query(
           `UPDATE publishes SET state = 'interrupted', ended_at = now(),
-             error = COALESCE(error, 'the publisher stopped before this publish finished') WHERE state = 'building' RETURNING id`,
+             error = COALESCE(error, 'the publisher stopped before this publish finished') WHERE state = 'building' RETURNING id, kind`,
         )
-      ).map((row) => Number(row.id)),
+      ).map((row) => ({ id: Number(row.id), kind: row.kind === 'rollback' ? 'rollback' : 'publish' })),
     recent: async (limit) => withTriggers(await db.query('SELECT * FROM publishes ORDER BY id DESC LIMIT $1', [limit])),
     get: async (id) => (await withTriggers(await db.query('SELECT * FROM publishes WHERE id = $1', [id])))[0] ?? null,
   };
