@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CDN_PORT, DEPLOY_PORTS, SITE_WIDE, SITES } from './tests/e2e/servers';
+import { CDN_PORT, DEPLOY_PORTS, onlyOn, SITE_WIDE, SITES } from './tests/e2e/servers';
 
 /**
  * Browser tests against both regional builds, each served by nginx exactly as production serves it
@@ -35,7 +35,12 @@ export default defineConfig({
     ...SITES.map(({ locale, port }, index) => ({
       name: locale,
       testIgnore: TIMED,
-      grepInvert: index === 0 ? undefined : new RegExp(SITE_WIDE),
+      grepInvert: new RegExp(
+        [
+          ...(index === 0 ? [] : [SITE_WIDE]),
+          ...SITES.filter((other) => other.locale !== locale).map((other) => onlyOn(other.locale)),
+        ].join('|'),
+      ),
       use: { ...chromium, baseURL: `http://localhost:${port}`, locale },
       metadata: { siteLocale: locale },
     })),

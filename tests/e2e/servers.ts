@@ -10,6 +10,12 @@ export const SITES = [
  */
 export const SITE_WIDE = '@site-wide';
 
+/**
+ * The tag of a browser test of one regional site alone: the other sites' projects leave it out (playwright.config.ts),
+ * rather than each setting up a browser page to skip it.
+ */
+export const onlyOn = (locale: (typeof SITES)[number]['locale']): string => `@only-${locale}`;
+
 /** npm run serve:cdn over the en-US build (tests/e2e/cdn-parity.spec.ts). */
 export const CDN_PORT = 9103;
 
