@@ -2,13 +2,15 @@ import { test, expect } from './fixtures';
 import { samplePages } from '../../scripts/quality/sample-pages';
 import { wcagViolations } from './wcag';
 import { onlyOn } from './servers';
+import { STATIC_PAGES } from './static-pages';
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   for (const sample of samplePages(locale)) {
     // The same visit shows the page hydrated cleanly: no script error, and nothing the framework or our code
-    // warns about in the console (React reports a hydration mismatch there, as a recoverable error).
+    // warns about in the console (React reports a hydration mismatch there, as a recoverable error); and a static
+    // page of the spec shows its heading and content (STATIC_PAGES).
     test(
-      `${locale} ${sample.name} (${sample.path}) has no WCAG 2.2 AA violations and hydrates without errors or warnings`,
+      `${locale} ${sample.name} (${sample.path}) has no WCAG 2.2 AA violations and hydrates without errors or warnings, with its content`,
       {
         tag: onlyOn(locale),
       },
@@ -19,6 +21,15 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
           if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
         });
         await visit(sample.path);
+        const heading = STATIC_PAGES.find(([path]) => path === sample.path);
+        if (heading) {
+          // A static page of the spec: its own heading, once, and its content (Chinese says the same in about half the
+          // characters).
+          const h1 = page.getByRole('heading', { level: 1 });
+          await expect(h1).toHaveText(locale === 'zh-CN' ? heading[2] : heading[1]);
+          await expect(h1).toHaveCount(1);
+          expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(locale === 'zh-CN' ? 150 : 300);
+        }
         expect(await wcagViolations(page)).toEqual([]);
         expect(problems).toEqual([]);
       },
