@@ -3,12 +3,18 @@ import { samplePages } from '../../scripts/quality/sample-pages';
 import { wcagViolations } from './wcag';
 import { onlyOn } from './servers';
 import { STATIC_PAGES } from './static-pages';
+import { entryPages, expectEntryRendered } from './entry-pages';
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
-  for (const sample of samplePages(locale)) {
+  const samples = samplePages(locale);
+  const entries = entryPages(
+    locale,
+    samples.map((sample) => sample.path),
+  );
+  for (const sample of samples) {
     // The same visit shows the page hydrated cleanly: no script error, and nothing the framework or our code
-    // warns about in the console (React reports a hydration mismatch there, as a recoverable error); and a static
-    // page of the spec shows its heading and content (STATIC_PAGES).
+    // warns about in the console (React reports a hydration mismatch there, as a recoverable error); a static
+    // page of the spec shows its heading and content (STATIC_PAGES), and a template its entry.
     test(
       `${locale} ${sample.name} (${sample.path}) has no WCAG 2.2 AA violations and hydrates without errors or warnings, with its content`,
       {
@@ -30,6 +36,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
           await expect(h1).toHaveCount(1);
           expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(locale === 'zh-CN' ? 150 : 300);
         }
+        const entry = entries.get(sample.path);
+        if (entry) await expectEntryRendered(page, entry, locale);
         expect(await wcagViolations(page)).toEqual([]);
         expect(problems).toEqual([]);
       },

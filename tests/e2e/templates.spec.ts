@@ -1,36 +1,14 @@
 import { onlyOn } from './servers';
 import { test, expect } from './fixtures';
-import { sample, type SampleEntry } from './content';
-import { CONTENT_KINDS, KINDS as KIND_FACTS } from '../../src/shared/content/kinds';
-import { sectionFor } from '../../src/shared/routing/sections';
+import { sample } from './content';
 import zhCN from '../../locales/zh-CN.json';
 import hsCode from '../../locales/zh-CN/templates/hs-code.json';
 import hsBrowse from '../../locales/zh-CN/templates/hs-browse.json';
 import jobPosting from '../../locales/zh-CN/templates/job-posting.json';
 import vesselPage from '../../locales/zh-CN/templates/vessel-page.json';
 
-/** The H1 each template shows for its entry. */
-function headingOf(entry: SampleEntry): string {
-  if (entry.kind === 'ProductPage' || entry.kind === 'LandingPage') return String(entry.fields.heroHeading);
-  return entry.title;
-}
-
-/** Every kind the build makes pages of, each rendered by its template. */
-const KINDS = CONTENT_KINDS.filter((kind) => KIND_FACTS[kind].template !== null);
-
-for (const kind of KINDS) {
-  test(`the ${kind} template renders its entry`, async ({ visit, siteLocale }) => {
-    const entry = sample(siteLocale, kind);
-    const page = await visit(entry.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(entry));
-    await expect(page.getByRole('main')).toContainText(entry.title.slice(0, 20));
-    const label = sectionFor(entry.contentType).backLabel;
-    if (label) {
-      const expected = siteLocale === 'zh-CN' ? ((zhCN as Record<string, string>)[label] ?? label) : label;
-      await expect(page.getByRole('link', { name: expected })).toBeVisible();
-    }
-  });
-}
+// Each template's rendering of its entry is checked on the same visit as that page's accessibility and hydration
+// (tests/e2e/accessibility.spec.ts, expectEntryRendered in ./entry-pages.ts).
 
 // Only the zh-CN site falls back.
 test('an entry without a translation is marked as English on the zh-CN site', { tag: onlyOn('zh-CN') }, async ({ visit }) => {
