@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_BROWSER } from './scripts/dev/browsers';
 import { CDN_PORT, DEPLOY_PORTS, onlyOn, SITE_WIDE, SITES } from './tests/e2e/servers';
 
 /**
@@ -17,10 +18,7 @@ const TIMED = /first-tap\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  },
+  launchOptions: TEST_BROWSER,
 };
 
 export default defineConfig({

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs the system programs the site is built, served and tested with (Debian's nginx, chromium, Java,
+# Installs the system programs the site is built, served and tested with (Debian's nginx, chromium and its headless shell, Java,
 # PostgreSQL) when they are missing. Needs root (or sudo), as on a fresh CI or developer machine.
 set -euo pipefail
 missing=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ "${1:-}" != "--serve-only" ]; then
   command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # The tests' browser: Chromium's headless-only build (scripts/dev/browsers.ts).
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   # The Nu Html Checker (vnu-jar) runs on Java.
   command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
   # The lead database's fault test and benchmark run a private PostgreSQL (scripts/dev/postgres.ts).

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from './measure';
+import { VISITOR_BROWSER_PATH } from '../dev/browsers';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -18,7 +19,7 @@ export interface Lhr {
 
 export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: VISITOR_BROWSER_PATH,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -9,6 +9,7 @@
  */
 import { chromium } from '@playwright/test';
 import { median, onEachSite, takeOption } from './measure';
+import { VISITOR_BROWSER_PATH } from '../dev/browsers';
 
 const args = process.argv.slice(2);
 const option = (name: string) => takeOption(args, name);
@@ -43,7 +44,7 @@ interface Sample {
 }
 
 async function measure(url: string): Promise<Sample> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: VISITOR_BROWSER_PATH, args: ['--no-sandbox'] });
   try {
     // A phone-sized window: what is laid out first depends on it.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });

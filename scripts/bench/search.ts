@@ -10,6 +10,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { SEARCH_SECTIONS } from '../../src/shared/search/sections';
 import { median, onEachSite, takeOption } from './measure';
+import { OFFLINE_FLAGS, VISITOR_BROWSER_PATH } from '../dev/browsers';
 
 const args = process.argv.slice(2);
 const option = (name: string) => takeOption(args, name);
@@ -47,8 +48,8 @@ async function openPanel(page: Page): Promise<void> {
 
 async function measure(url: string, query: string): Promise<Sample> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: VISITOR_BROWSER_PATH,
+    args: ['--no-sandbox', ...OFFLINE_FLAGS],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, serviceWorkers: 'block' });

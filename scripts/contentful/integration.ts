@@ -29,6 +29,7 @@ import { exportLocalContent } from '../../src/pipeline/contentful/export';
 import { loadLocalContent } from '../../src/pipeline/sources/local';
 import { startCdaServer, type CdaAsset } from '../../tests/contentful/cda-server';
 import { localCertificate } from '../../tests/contentful/certificate';
+import { TEST_BROWSER } from '../dev/browsers';
 import { chromium } from '@playwright/test';
 import { recordCspViolations } from '../../tests/e2e/csp-violations';
 import sharp from 'sharp';
@@ -156,7 +157,7 @@ async function checkEmbeddedImage(dir: string, asset: CdaAsset, assetOrigin: str
   if (pages.length !== 1) return [`the embedded image should be on one page, found on ${pages.length}`];
   const [pagePath] = pages[0] ?? [''];
   const port = Number(process.env.CONTENTFUL_TEST_PORT ?? 8312);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch(TEST_BROWSER);
   let nginx: ChildProcess | undefined;
   try {
     // The server rules this build wrote, with the headers of its own environment (the stand-in's asset origin).

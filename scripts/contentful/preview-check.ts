@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
+import { TEST_BROWSER } from '../dev/browsers';
 import { chromium, type Page } from '@playwright/test';
 import { filesUnder } from '../../src/pipeline/files';
 import { PREVIEW_ROUTES, type PreviewState } from '../../src/shared/preview';
@@ -86,7 +87,7 @@ export async function checkPreview({ dir, server, space, env, previewToken, buil
     webhookSecret,
     log: (line) => log.push(line),
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch(TEST_BROWSER);
   const terms = space.entries.filter((entry) => entry.sys.contentType.sys.id === 'glossaryTerm');
   // Not the terms the other checks publish (the first two): this one's invalid draft must never be published.
   const edited = terms[2];

@@ -10,6 +10,7 @@
  * Positive controls feed unsanitised payloads through the same harness and checks, so a broken harness
  * fails the suite instead of passing it.
  */
+import { TEST_BROWSER } from '../../scripts/dev/browsers';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -568,12 +569,9 @@ describe('allowed markup survives unchanged', () => {
 describe('sanitised output rendered in Chromium', () => {
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ...TEST_BROWSER,
       args: [
-        '--disable-background-networking',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-component-update',
+        ...TEST_BROWSER.args,
         // The unsanitised controls mix data:, srcdoc and javascript: frames, and with out-of-process frames
         // this Chromium build aborts (SIGTRAP) on some runs, taking the shared browser down with it. Which
         // process a frame lives in does not change what runs in the page under test.
