@@ -5,7 +5,7 @@
  *   2. a signed webhook makes the edited page live (the time from the webhook to live is printed), even when the
  *      Delivery API answers the first sync after it with the version before (the build that sourced it is built again);
  *   4. a burst of ten publishes makes at most two builds, and the last change is live after;
- *   3. a rollback (after 4, of its last release) brings the previous release back for a browser whose service worker
+ *   3. a rollback (after 4) to the first publish's release, named, brings it back for a browser whose service worker
  *      holds the newer one;
  *   5. a SIGKILL of the publisher and its build while the build runs leaves live serving, and the restarted
  *      publisher records the publish as interrupted and publishes again, cold;
@@ -189,8 +189,8 @@ export async function checkPublisher({ dir, server, space, env, work, drafts }: 
     const delivered = server.webhooksSent.slice(-10).filter((w) => w.status === 202).length;
     console.log(`publisher: a burst of 10 webhooks (${delivered} answered 202) made ${builds} build(s)`);
 
-    // 3. Rollback of the burst's last release, for a browser whose service worker holds it. What comes back is the
-    // release before: the burst's first build when it made two, else the first publish.
+    // 3. Rollback from the burst's last release to the first publish's, named (the burst's builds may all show its last
+    // change), for a browser whose service worker holds the burst's.
     const context = await browser.newContext();
     const tab = await context.newPage();
     await tab.goto(pageUrl);
@@ -199,13 +199,15 @@ export async function checkPublisher({ dir, server, space, env, work, drafts }: 
     });
     await tab.reload();
     const controlled = await tab.evaluate(() => navigator.serviceWorker.controller !== null);
-    const rollback = await fetch(`${base}/rollback`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' });
+    const rollback = await fetch(`${base}/rollback`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({ to: published?.releaseId }),
+    });
     if (!rollback.ok) problems.push(`the rollback was answered ${rollback.status}: ${await rollback.text()}`);
-    const previous = /Burst publish \d+ of 10\.|Published through the publisher/.exec(await liveText())?.[0] ?? 'nothing';
-    if (previous === 'Burst publish 10 of 10.') problems.push('after a rollback, nginx still serves the last release');
     await tab.reload();
     const shown = await tab
-      .getByText(previous)
+      .getByText('Published through the publisher')
       .first()
       .waitFor({ timeout: 15_000 })
       .then(
@@ -214,6 +216,8 @@ export async function checkPublisher({ dir, server, space, env, work, drafts }: 
       );
     if (!shown)
       problems.push(`after a rollback, a browser ${controlled ? 'with' : 'without'} a service worker still shows the newer release`);
+    if (!(await liveText()).includes('Published through the publisher'))
+      problems.push('after a rollback, nginx does not serve the release asked for');
     console.log(`publisher: rollback shown to a browser whose service worker controls the page: ${controlled && shown}`);
     await context.close();
 
