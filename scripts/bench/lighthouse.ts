@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from './measure';
-import { VISITOR_BROWSER_PATH } from '../dev/browsers';
+import { OFFLINE_FLAGS, VISITOR_BROWSER_PATH } from '../dev/browsers';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -20,16 +20,7 @@ export interface Lhr {
 export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: VISITOR_BROWSER_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...OFFLINE_FLAGS],
   });
 }
 
