@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the system programs the site is built, served and tested with (Debian's nginx, chromium and its headless shell, Java,
-# PostgreSQL) when they are missing. Needs root (or sudo), as on a fresh CI or developer machine.
+# Installs the system programs the site is built, served and tested with (Debian's nginx, chromium and its
+# headless shell, Java, PostgreSQL) when they are missing. Needs root (or sudo), as on a fresh CI or developer
+# machine.
 set -euo pipefail
 missing=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
