@@ -7620,12 +7620,19 @@ type HsCode = Node & {
   readonly chapterCode: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly code: Scalars['String'];
+  /** The nomenclature's English text, which the slug is made of. */
   readonly description: Scalars['String'];
+  /** The English text, on a site whose `name` is in another language (null where it is English). */
+  readonly englishName: Maybe<Scalars['String']>;
   readonly heading: Maybe<HsCodeLink>;
   readonly headingCode: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly level: Scalars['Int'];
+  /** The code's name in the site's language: the page shows it, links to the page give it. */
+  readonly name: Scalars['String'];
+  /** The site's country's own tariff lines under a subheading (China's on zh-CN); null where the site has none. */
+  readonly nationalLines: Maybe<ReadonlyArray<HsNationalLine>>;
   readonly next: Maybe<HsCodeLink>;
   readonly parent: Maybe<Node>;
   readonly parentCode: Maybe<Scalars['String']>;
@@ -7690,11 +7697,14 @@ type HsCodeFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly code: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly englishName: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<HsCodeLinkFieldSelector>;
   readonly headingCode: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nationalLines: InputMaybe<HsNationalLineFieldSelector>;
   readonly next: InputMaybe<HsCodeLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parentCode: InputMaybe<FieldSelectorEnum>;
@@ -7712,11 +7722,14 @@ type HsCodeFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly code: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly englishName: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<HsCodeLinkFilterInput>;
   readonly headingCode: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly level: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nationalLines: InputMaybe<HsNationalLineFilterListInput>;
   readonly next: InputMaybe<HsCodeLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parentCode: InputMaybe<StringQueryOperatorInput>;
@@ -7771,19 +7784,19 @@ type HsCodeGroupConnection_sumArgs = {
 
 type HsCodeLink = {
   readonly code: Scalars['String'];
-  readonly description: Scalars['String'];
+  readonly name: Scalars['String'];
   readonly path: Scalars['String'];
 };
 
 type HsCodeLinkFieldSelector = {
   readonly code: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
 };
 
 type HsCodeLinkFilterInput = {
   readonly code: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7793,7 +7806,7 @@ type HsCodeLinkFilterListInput = {
 
 type HsCodeLinkSortInput = {
   readonly code: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
 };
 
@@ -7803,11 +7816,14 @@ type HsCodeSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly code: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly englishName: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<HsCodeLinkSortInput>;
   readonly headingCode: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly level: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nationalLines: InputMaybe<HsNationalLineSortInput>;
   readonly next: InputMaybe<HsCodeLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parentCode: InputMaybe<SortOrderEnum>;
@@ -7819,10 +7835,41 @@ type HsCodeSortInput = {
   readonly subcodes: InputMaybe<HsCodeLinkSortInput>;
 };
 
+type HsNationalLine = {
+  readonly code: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly units: ReadonlyArray<Scalars['String']>;
+};
+
+type HsNationalLineFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly units: InputMaybe<FieldSelectorEnum>;
+};
+
+type HsNationalLineFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly units: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HsNationalLineFilterListInput = {
+  readonly elemMatch: InputMaybe<HsNationalLineFilterInput>;
+};
+
+type HsNationalLineSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly units: InputMaybe<SortOrderEnum>;
+};
+
 type HsSection = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The nomenclature's English name, on a site whose `name` is in another language (null where it is English). */
+  readonly englishName: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The section's name in the site's language. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly section: Scalars['String'];
@@ -7875,6 +7922,7 @@ type HsSectionEdge = {
 
 type HsSectionFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly englishName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -7884,6 +7932,7 @@ type HsSectionFieldSelector = {
 
 type HsSectionFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly englishName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -7934,6 +7983,7 @@ type HsSectionGroupConnection_sumArgs = {
 
 type HsSectionSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly englishName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -16103,11 +16153,14 @@ type Query_hsCodeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   code: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  englishName: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<HsCodeLinkFilterInput>;
   headingCode: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   level: InputMaybe<IntQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  nationalLines: InputMaybe<HsNationalLineFilterListInput>;
   next: InputMaybe<HsCodeLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parentCode: InputMaybe<StringQueryOperatorInput>;
@@ -16122,6 +16175,7 @@ type Query_hsCodeArgs = {
 
 type Query_hsSectionArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  englishName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -19255,14 +19309,14 @@ type HsBasicTermsSliceQuery = { readonly allGlossaryTerm: { readonly nodes: Read
 type HsBrowseQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HsBrowseQuery = { readonly sections: { readonly nodes: ReadonlyArray<{ readonly section: string, readonly name: string }> }, readonly headings: { readonly totalCount: number }, readonly subheadings: { readonly totalCount: number }, readonly chapters: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly description: string, readonly section: string, readonly path: string }> } };
+type HsBrowseQuery = { readonly sections: { readonly nodes: ReadonlyArray<{ readonly section: string, readonly name: string, readonly englishName: string | null }> }, readonly headings: { readonly totalCount: number }, readonly subheadings: { readonly totalCount: number }, readonly chapters: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly section: string, readonly path: string }> } };
 
 type HsCodeQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type HsCodeQuery = { readonly hsCode: { readonly code: string, readonly description: string, readonly level: number, readonly section: string, readonly sectionName: string, readonly path: string, readonly chapter: { readonly code: string, readonly description: string, readonly path: string } | null, readonly heading: { readonly code: string, readonly description: string, readonly path: string } | null, readonly prev: { readonly code: string, readonly description: string, readonly path: string } | null, readonly next: { readonly code: string, readonly description: string, readonly path: string } | null, readonly subcodes: ReadonlyArray<{ readonly code: string, readonly description: string, readonly path: string }> } | null };
+type HsCodeQuery = { readonly hsCode: { readonly code: string, readonly name: string, readonly englishName: string | null, readonly level: number, readonly section: string, readonly sectionName: string, readonly path: string, readonly chapter: { readonly code: string, readonly name: string, readonly path: string } | null, readonly heading: { readonly code: string, readonly name: string, readonly path: string } | null, readonly prev: { readonly code: string, readonly name: string, readonly path: string } | null, readonly next: { readonly code: string, readonly name: string, readonly path: string } | null, readonly subcodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly path: string }>, readonly nationalLines: ReadonlyArray<{ readonly code: string, readonly name: string, readonly units: ReadonlyArray<string> }> | null } | null };
 
 type InsuranceCoveragePageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -193,8 +193,12 @@ async function buildLocale(
   const checksFile = path.join(build.root, CHECKS_FILE);
   writeBuilt(build, { inputs, styles, checks: fs.existsSync(checksFile) ? fs.readFileSync(checksFile, 'utf8') : null });
   linkOutputs(projectRoot, locale, build);
-  const pages = readBuildSummary(build.root)?.pages ?? 0;
-  log(`build ${locale}: ${seconds(started)} s (gatsby build ${gatsbySeconds} s), ${pages} pages`);
+  const summary = readBuildSummary(build.root);
+  const unnamed = summary?.hsWithoutName.length ?? 0;
+  log(
+    `build ${locale}: ${seconds(started)} s (gatsby build ${gatsbySeconds} s), ${summary?.pages ?? 0} pages` +
+      (unnamed > 0 ? `, ${unnamed} HS codes without a name in its language (listed in ${BUILD_SUMMARY_FILE})` : ''),
+  );
   return true;
 }
 

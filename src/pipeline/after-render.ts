@@ -173,8 +173,12 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
       const pinned = Boolean(process.env.BUILD_DATE);
       const next = buildContext().nextChange;
       const nextChange = !pinned && Number.isFinite(next) ? new Date(next).toISOString() : null;
-      writeBuildSummary(args.root, { pages, nextChange });
-      return `${pages} pages; the content next changes ${nextChange ? `at ${nextChange}` : pinned ? 'never: its date is pinned' : 'never, as it stands'}`;
+      const { hsWithoutName } = buildContext();
+      writeBuildSummary(args.root, { pages, nextChange, hsWithoutName });
+      return (
+        `${pages} pages; the content next changes ${nextChange ? `at ${nextChange}` : pinned ? 'never: its date is pinned' : 'never, as it stands'}` +
+        (hsWithoutName.length > 0 ? `; ${hsWithoutName.length} HS codes or sections without a name in the site's language` : '')
+      );
     },
   },
 ];

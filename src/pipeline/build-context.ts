@@ -13,9 +13,11 @@ export interface BuildContext {
   heads: Map<string, HeadFacts>;
   /** ms: the first instant after the build's "now" at which the content read gives other nodes (src/pipeline/build-summary.ts). */
   nextChange: number;
+  /** The HS sections and codes without a name in the site's language (none on en-US, whose names are the nomenclature's). */
+  hsWithoutName: string[];
 }
 
-const fresh = (): BuildContext => ({ startedAt: 0, pages: new Set(), heads: new Map(), nextChange: Infinity });
+const fresh = (): BuildContext => ({ startedAt: 0, pages: new Set(), heads: new Map(), nextChange: Infinity, hsWithoutName: [] });
 
 let context: BuildContext = fresh();
 

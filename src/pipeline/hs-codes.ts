@@ -2,14 +2,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
-import { hsContentIssue, hsPath, readCodes, readSections } from './hs/nomenclature';
+import { hsContentIssue, hsPath, readCodes, readNames, readNationalLines, readSections, type NationalLine } from './hs/nomenclature';
 import { normalizePath } from '../shared/routing/paths';
 import { template } from './create-pages';
 import { sourceLiveNodes, type NodeRead } from './live-nodes';
 import { readSignature } from './read-signature';
 import type { RelatedTerm } from '../site/components/content/HsGlossaryTerms';
-import { buildLocale } from '../shared/i18n/locales';
-import { translate } from '../shared/i18n/dictionary';
+import { buildLocale, type Locale } from '../shared/i18n/locales';
+import { translate, type DictionaryKey } from '../shared/i18n/dictionary';
+import { buildContext } from './build-context';
+import type { HsIndexEntry } from '../site/components/tools/hs-suggest';
 import { pageTranslator } from '../shared/i18n/page-translator';
 import { hsCodeDescription, hsCodeTitle, hsTrail } from '../shared/hs/page-text';
 import { headFacts } from './head-facts';
@@ -19,16 +21,29 @@ import type { HeadFacts } from './head-table';
 export const HS_SDL = `
 type HsSection implements Node @dontInfer {
   section: String!
+  "The section's name in the site's language."
   name: String!
+  "The nomenclature's English name, on a site whose \`name\` is in another language (null where it is English)."
+  englishName: String
 }
 type HsCodeLink {
   code: String!
-  description: String!
+  name: String!
   path: String!
+}
+type HsNationalLine {
+  code: String!
+  name: String!
+  units: [String!]!
 }
 type HsCode implements Node @dontInfer {
   code: String!
+  "The nomenclature's English text, which the slug is made of."
   description: String!
+  "The code's name in the site's language: the page shows it, links to the page give it."
+  name: String!
+  "The English text, on a site whose \`name\` is in another language (null where it is English)."
+  englishName: String
   level: Int!
   section: String!
   sectionName: String!
@@ -45,38 +60,60 @@ type HsCode implements Node @dontInfer {
   next: HsCodeLink
   "The codes under it, in code order (\`children\` is Gatsby's own field of every node)."
   subcodes: [HsCodeLink!]!
+  "The site's country's own tariff lines under a subheading (China's on zh-CN); null where the site has none."
+  nationalLines: [HsNationalLine!]
 }`;
 
-function csvPaths(): { codes: string; sections: string } {
+/** The nomenclature's files, and for a site in another language than English its names and national lines in it. */
+function csvPaths(locale: Locale): { codes: string; sections: string; names: string | null; lines: string | null } {
   const committed = (name: string) => path.join(process.cwd(), 'content', 'hs', name);
+  const own = (name: string) => (locale === 'en-US' ? null : committed(`${name}.${locale}.csv`));
   return {
     codes: process.env.HS_CODES_CSV || committed('harmonized-system.csv'),
     sections: process.env.HS_SECTIONS_CSV || committed('hs-sections.csv'),
+    names: own('hs-names'),
+    lines: own('hs-national-lines'),
   };
+}
+
+/** The name a section or code shows on the site, with the English one beside it where the two differ in language. */
+function named(english: string, own: string | undefined): { name: string; englishName: string | null } {
+  return own === undefined ? { name: english, englishName: null } : { name: own, englishName: english };
 }
 
 /** HS sections and codes from the CSV files; under `gatsby develop` an edit to either shows without a restart. */
 export function sourceHsCodes(args: SourceNodesArgs): Promise<void> {
   const { createNodeId, createContentDigest } = args;
-  const files = csvPaths();
+  const files = csvPaths(buildLocale());
   const read = (): NodeRead => {
     const { sections, issues: sectionIssues } = readSections(files.sections, path.basename(files.sections));
-    const sectionNames = new Map(sections.map((s) => [s.section, s.name]));
-    const { codes, issues, skipped } = readCodes(files.codes, new Set(sectionNames.keys()), path.basename(files.codes));
-    const sectionNodes = sections.map((section) => ({
-      ...section,
-      id: createNodeId(`HsSection:${section.section}`),
-      internal: { type: 'HsSection', contentDigest: createContentDigest(section) },
-    }));
-    const relativesOf = relatives(codes);
+    const { codes, issues, skipped } = readCodes(files.codes, new Set(sections.map((s) => s.section)), path.basename(files.codes));
+    const { names, issues: nameIssues } = files.names
+      ? readNames(files.names, path.basename(files.names))
+      : { names: new Map<string, string>(), issues: [] };
+    const { lines, issues: lineIssues } = files.lines
+      ? readNationalLines(files.lines, path.basename(files.lines))
+      : { lines: new Map<string, NationalLine[]>(), issues: [] };
+    const sectionNodes = sections.map((section) => {
+      const fields = { section: section.section, ...named(section.name, names.get(section.section)) };
+      return {
+        ...fields,
+        id: createNodeId(`HsSection:${section.section}`),
+        internal: { type: 'HsSection', contentDigest: createContentDigest(fields) },
+      };
+    });
+    const sectionNames = new Map(sectionNodes.map((s) => [s.section, s.name]));
+    const relativesOf = relatives(codes.map((code) => ({ ...code, name: names.get(code.code) ?? code.description })));
     const codeNodes = codes.map((code) => {
       const fields = {
         ...code,
+        ...named(code.description, names.get(code.code)),
         sectionName: sectionNames.get(code.section) ?? '',
         chapterCode: code.code.slice(0, 2),
         headingCode: code.level === 6 ? code.code.slice(0, 4) : null,
         path: hsPath(code.slug),
         ...relativesOf(code.code),
+        nationalLines: files.lines && code.level === 6 ? (lines.get(code.code) ?? []) : null,
       };
       return {
         ...fields,
@@ -86,20 +123,21 @@ export function sourceHsCodes(args: SourceNodesArgs): Promise<void> {
     });
     return {
       nodes: [...sectionNodes, ...codeNodes],
-      problems: [...sectionIssues, ...issues].map(hsContentIssue),
+      problems: [...sectionIssues, ...issues, ...nameIssues, ...lineIssues].map(hsContentIssue),
       summary:
         `Sourced ${codes.length} HS codes in ${sections.length} sections from ${path.basename(files.codes)}` +
+        (files.names ? `, names from ${path.basename(files.names)}` : '') +
         (skipped.length > 0 ? `; skipped ${skipped.length} aggregate rows of section TOTAL (${skipped.join(', ')})` : ''),
     };
   };
-  const inputs = [files.codes, files.sections];
+  const inputs = [files.codes, files.sections, ...(files.names ? [files.names] : []), ...(files.lines ? [files.lines] : [])];
   const unchanged = { signature: () => readSignature(process.cwd(), inputs) };
   return sourceLiveNodes(args, { name: 'hs', title: 'Invalid HS nomenclature', unchanged }, inputs, read);
 }
 
 export interface HsCodeLink {
   code: string;
-  description: string;
+  name: string;
   path: string;
 }
 
@@ -109,7 +147,7 @@ export interface HsCodeLink {
  * reads them by the node's id, so an edit to one code makes stale only the pages whose node changed, and the 7,000
  * pages' contexts, which Gatsby hashes, compares and stores in every build, stay small (the links were 8 MB of them).
  */
-export function relatives(codes: ReadonlyArray<{ code: string; description: string; slug: string; parentCode: string | null }>): (
+export function relatives(codes: ReadonlyArray<{ code: string; name: string; slug: string; parentCode: string | null }>): (
   code: string,
 ) => {
   chapter: HsCodeLink | null;
@@ -122,9 +160,9 @@ export function relatives(codes: ReadonlyArray<{ code: string; description: stri
   const linkOf = new Map<string, HsCodeLink>();
   const under = new Map<string, HsCodeLink[]>();
   const at = new Map<string, { parent: string; index: number }>();
-  for (const { code, description, slug, parentCode } of sorted) {
+  for (const { code, name, slug, parentCode } of sorted) {
     const parent = parentCode ?? 'TOTAL';
-    const link = { code, description, path: hsPath(slug) };
+    const link = { code, name, path: hsPath(slug) };
     linkOf.set(code, link);
     const siblings = under.get(parent);
     at.set(code, { parent, index: siblings?.length ?? 0 });
@@ -157,11 +195,13 @@ export interface HsPageContext {
 
 interface HsPagesQuery {
   allGlossaryTerm: { nodes: Array<RelatedTerm & { hsCodes: string[] }> };
+  allHsSection: { nodes: Array<{ section: string; englishName: string | null }> };
   allHsCode: {
     nodes: Array<{
       id: string;
       code: string;
-      description: string;
+      name: string;
+      englishName: string | null;
       level: number;
       path: string;
       chapterCode: string;
@@ -187,11 +227,18 @@ export async function createHsPages(
           hsCodes
         }
       }
+      allHsSection {
+        nodes {
+          section
+          englishName
+        }
+      }
       allHsCode(sort: { code: ASC }) {
         nodes {
           id
           code
-          description
+          name
+          englishName
           level
           path
           chapterCode
@@ -209,6 +256,7 @@ export async function createHsPages(
   const termsFor = termsByCode(result.data.allGlossaryTerm.nodes);
   const locale = buildLocale();
   const tp = pageTranslator(hsCodeCatalogue, locale);
+  const say = (key: DictionaryKey, vars?: Record<string, string>) => translate(key, locale, vars);
   const byCode = new Map(nodes.map((node) => [node.code, node]));
   for (const node of nodes) {
     const context: HsPageContext = {
@@ -219,12 +267,24 @@ export async function createHsPages(
     const chapter = node.chapterCode === node.code ? null : (byCode.get(node.chapterCode) ?? null);
     const heading = node.headingCode && node.headingCode !== node.code ? (byCode.get(node.headingCode) ?? null) : null;
     const drawn = hsTrail(node, chapter, heading, tp);
-    const description = hsCodeDescription(node, (key) => translate(key, locale));
-    heads.set(normalizePath(node.path), headFacts({ path: node.path, title: hsCodeTitle(node), description, drawn }, locale));
+    const description = hsCodeDescription(node, say);
+    heads.set(normalizePath(node.path), headFacts({ path: node.path, title: hsCodeTitle(node, say), description, drawn }, locale));
     createPage({ path: normalizePath(node.path), component: template('hs-code'), context });
   }
   createPage({ path: '/data/hs-code/', component: template('hs-browse'), context: {} });
   writeHsIndex(nodes);
+  if (locale !== 'en-US') {
+    // Content checks go entry by entry; the nomenclature's names in the site's language are counted here.
+    const unnamed = [
+      ...result.data.allHsSection.nodes.filter((section) => section.englishName === null).map((section) => section.section),
+      ...nodes.filter((node) => node.englishName === null).map((node) => node.code),
+    ];
+    buildContext().hsWithoutName = unnamed;
+    reporter.info(
+      `HS names in ${locale}: ${unnamed.length} of ${nodes.length} codes and ${result.data.allHsSection.nodes.length} sections have none` +
+        (unnamed.length > 0 ? ` (${unnamed.slice(0, 20).join(', ')}${unnamed.length > 20 ? ' …' : ''}), and show their English text` : ''),
+    );
+  }
 }
 
 /**
@@ -248,13 +308,18 @@ export function termsByCode(terms: ReadonlyArray<RelatedTerm & { hsCodes: Readon
 }
 
 /**
- * Every code with its description and page, for the duty estimator's autocomplete: one static file the
- * browser fetches when the visitor first focuses the HS code field (about 6,900 codes with the full
- * nomenclature, ~150 KB gzip), rather than weighing on every page.
+ * Every code with its name and page (and its English text where the name is in the site's language), for the
+ * duty estimator's autocomplete: one static file the browser fetches when the visitor first focuses the HS code
+ * field (about 6,900 codes with the full nomenclature, ~150 KB gzip in English), rather than weighing on every page.
  */
-function writeHsIndex(nodes: ReadonlyArray<{ code: string; description: string; path: string }>): void {
+function writeHsIndex(nodes: ReadonlyArray<{ code: string; name: string; englishName: string | null; path: string }>): void {
   const dir = path.join(process.cwd(), 'public', 'data');
   fs.mkdirSync(dir, { recursive: true });
-  const index = nodes.map(({ code, description, path: page }) => ({ code, description, path: normalizePath(page) }));
+  const index: HsIndexEntry[] = nodes.map(({ code, name, englishName, path: page }) => ({
+    code,
+    name,
+    ...(englishName === null ? {} : { english: englishName }),
+    path: normalizePath(page),
+  }));
   fs.writeFileSync(path.join(dir, 'hs-index.json'), JSON.stringify(index));
 }

@@ -40,12 +40,13 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
             return (
               <section key={section.section} aria-labelledby={`section-${section.section}`}>
                 <h2 id={`section-${section.section}`}>
-                  {tp('Section {{section}}', { section: section.section })}: <span lang={entryLang('en-US')}>{section.name}</span>
+                  {tp('Section {{section}}: ', { section: section.section })}
+                  <span lang={section.englishName === null ? entryLang('en-US') : undefined}>{section.name}</span>
                 </h2>
                 <LinkList
                   links={own.map((chapter) => ({
                     to: chapter.path,
-                    label: `${tp('Chapter {{code}}', { code: chapter.code })}: ${chapter.description}`,
+                    label: tp('Chapter {{code}}: {{name}}', { code: chapter.code, name: chapter.name }),
                   }))}
                 />
               </section>
@@ -66,6 +67,7 @@ export const query = graphql`
       nodes {
         section
         name
+        englishName
       }
     }
     headings: allHsCode(filter: { level: { eq: 4 } }) {
@@ -77,7 +79,7 @@ export const query = graphql`
     chapters: allHsCode(filter: { level: { eq: 2 } }, sort: { code: ASC }) {
       nodes {
         code
-        description
+        name
         section
         path
       }

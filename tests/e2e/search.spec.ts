@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { onlyOn } from './servers';
 import { test, expect, type SiteLocale } from './fixtures';
-import { sample } from './content';
+import { hsPage, sample } from './content';
 import zhCN from '../../locales/zh-CN.json';
-import { hsPath, readCodes, readSections } from '../../src/pipeline/hs/nomenclature';
 
 const dict = zhCN as Record<string, string>;
 /** A label or message as the site under test shows it. */
@@ -22,17 +20,6 @@ const ANSWERED = { timeout: 15_000 };
 interface Target {
   path: string;
   title: string;
-}
-
-/** An HS code page as the build makes it from the nomenclature (content/hs). */
-function hsCode(code: string): Target {
-  const dir = path.resolve(__dirname, '../../content/hs');
-  const { sections } = readSections(path.join(dir, 'hs-sections.csv'));
-  const { codes } = readCodes(path.join(dir, 'harmonized-system.csv'), new Set(sections.map((s) => s.section)));
-  const found = codes.find((c) => c.code === code);
-  if (!found) throw new Error(`HS ${code} is not in the nomenclature`);
-  // Headings (four digits) print as they are; the page's <h1> is "HS {code}: {description}".
-  return { path: hsPath(found.slug), title: `HS ${code}: ${found.description}` };
 }
 
 /** Opens the header search with its button; focus moves into the field. */
@@ -90,7 +77,16 @@ test('the header search finds a help article by its title', async ({ visit, site
 
 test('the header search finds an HS code by its number', async ({ visit, siteLocale }) => {
   const page = await visit('/');
-  await landOn(page, siteLocale, '0901', hsCode('0901'), 'HS code');
+  await landOn(page, siteLocale, '0901', hsPage(siteLocale, '0901'), 'HS code');
+});
+
+test('on the Chinese site Chinese words find HS codes by their Chinese names', { tag: onlyOn('zh-CN') }, async ({ visit, siteLocale }) => {
+  const page = await visit('/');
+  const coffee = hsPage(siteLocale, '0901');
+  expect(coffee.name).toContain('咖啡');
+  await landOn(page, siteLocale, '咖啡', coffee, 'HS code');
+  // A whole name, which the index and the query must segment alike.
+  await landOn(await visit('/'), siteLocale, '改良种用马', hsPage(siteLocale, '010121'), 'HS code');
 });
 
 test('on the Chinese site a Chinese word finds the translated entry', { tag: onlyOn('zh-CN') }, async ({ visit, siteLocale }) => {
@@ -128,7 +124,9 @@ test('Enter without a chosen result, or "See all results", opens the search page
     .getByRole('link', { name: say(siteLocale, 'See all results') })
     .click();
   await expect(page).toHaveURL(/\/search\/\?q=0901$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: hsCode('0901').title, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: hsPage(siteLocale, '0901').title, exact: true }),
+  ).toBeVisible();
 
   const again = await openSearch(page, siteLocale);
   await again.field.fill('demurrage');
@@ -155,7 +153,7 @@ test('the search page shows the results for ?q= with their page type, and search
   await field.fill('0901');
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\/\?q=0901$/);
-  const hs = hsCode('0901');
+  const hs = hsPage(siteLocale, '0901');
   const hsHit = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: hs.title, exact: true }) });
   await expect(hsHit).toContainText(say(siteLocale, 'HS code'), { ignoreCase: true });
   await expect(main.getByRole('status')).toHaveText(/“0901”/);

@@ -1,6 +1,6 @@
 import { onlyOn } from './servers';
 import { test, expect } from './fixtures';
-import { sample } from './content';
+import { hsPage, sample, type HsPage } from './content';
 import zhCN from '../../locales/zh-CN.json';
 import hsCode from '../../locales/zh-CN/templates/hs-code.json';
 import hsBrowse from '../../locales/zh-CN/templates/hs-browse.json';
@@ -72,28 +72,48 @@ test('HS-code pages walk from the browse page to a subheading and back up the br
   siteLocale,
 }) => {
   const zh = siteLocale === 'zh-CN';
+  const [chapter, heading, subheading, next] = ['09', '0901', '090111', '090112'].map((code) => hsPage(siteLocale, code)) as [
+    HsPage,
+    HsPage,
+    HsPage,
+    HsPage,
+  ];
   const page = await visit('/data/hs-code/');
   await page
     .getByRole('link', {
-      name: `${zh ? hsBrowse['Chapter {{code}}'].replace('{{code}}', '09') : 'Chapter 09'}: Coffee, tea, mate and spices`,
+      name: (zh ? hsBrowse['Chapter {{code}}: {{name}}'] : 'Chapter {{code}}: {{name}}')
+        .replace('{{code}}', '09')
+        .replace('{{name}}', chapter.name),
     })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HS 09: Coffee, tea, mate and spices');
-  await page.getByRole('link', { name: /^0901 Coffee, whether or not roasted/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('HS 0901: Coffee');
-  await page.getByRole('link', { name: '0901.11 Coffee; not roasted or decaffeinated' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HS 0901.11: Coffee; not roasted or decaffeinated');
-  await expect(page.getByRole('link', { name: /^0901\.12 Coffee; decaffeinated/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chapter.title);
+  await page.getByRole('link', { name: heading.link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading.title);
+  await page.getByRole('link', { name: subheading.link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subheading.title);
+  await expect(page).toHaveTitle(
+    `${zh ? `HS 编码 0901.11：${subheading.name}` : `HS code 0901.11: ${subheading.name}`} | Harbourline Freight`,
+  );
+  await expect(page.getByRole('link', { name: next.link, exact: true })).toBeVisible();
   const glossary = page.getByRole('region', {
     name: zh ? (zhCN as Record<string, string>)['Related glossary terms'] : 'Related glossary terms',
   });
   await expect(
     glossary.getByRole('link', { name: sample(siteLocale, 'GlossaryTerm', (e) => e.fields.slug === 'hs-code').title }),
   ).toBeVisible();
-  const heading = zh ? hsCode['Heading {{code}}'].replace('{{code}}', '0901') : 'Heading 0901';
+  // China's own 8-digit lines under the subheading, on the Chinese site only, with their source.
+  const lines = page.getByRole('region', { name: hsCode["China's national tariff lines"] });
+  if (zh) {
+    await expect(lines.getByRole('row', { name: '09011100 未焙炒未浸除咖啡碱的咖啡 千克' })).toBeVisible();
+    await expect(lines).toContainText('中华人民共和国海关总署');
+    await expect(page.getByText('Coffee; not roasted or decaffeinated', { exact: true })).toHaveAttribute('lang', 'en');
+  } else {
+    await expect(lines).toHaveCount(0);
+  }
+  const up = zh ? hsCode['Heading {{code}}'].replace('{{code}}', '0901') : 'Heading 0901';
   await page
     .getByRole('navigation', { name: zh ? hsCode.Breadcrumb : 'Breadcrumb' })
-    .getByRole('link', { name: heading })
+    .getByRole('link', { name: up })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('HS 0901: Coffee');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading.title);
 });

@@ -1,5 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, type SiteLocale } from './fixtures';
+import { onlyOn } from './servers';
+import { hsPage } from './content';
 import zhCN from '../../locales/zh-CN.json';
 import dutyZh from '../../locales/zh-CN/pages/tools/duty-estimator.json';
 import emissionsZh from '../../locales/zh-CN/pages/tools/emissions-calculator.json';
@@ -158,6 +160,27 @@ test('the HS code field suggests codes and takes one picked with the keyboard', 
   await expect(list).toBeHidden();
   await expect(hs).toHaveValue('09');
 });
+
+test(
+  'on the Chinese site the HS code field suggests codes by their Chinese names',
+  { tag: onlyOn('zh-CN') },
+  async ({ visit, page, siteLocale }) => {
+    const say = sayer(siteLocale, dutyZh);
+    await visit('/tools/duty-estimator/');
+    const hs = page.getByRole('combobox', { name: say('HS code'), exact: true });
+    await hs.click();
+    await hs.pressSequentially('咖啡', { delay: 30 });
+    const list = page.getByRole('listbox', { name: say('Suggested HS codes') });
+    const roasted = hsPage(siteLocale, '090121');
+    const option = list.getByRole('option', { name: `090121 ${roasted.name}` });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(hs).toHaveValue('090121');
+    // The picked code's name links to its page, in Chinese.
+    await expect(page.getByRole('link', { name: '090121', exact: true })).toHaveAttribute('href', `${roasted.path}/`);
+    await expect(page.getByText(roasted.name, { exact: true })).not.toHaveAttribute('lang');
+  },
+);
 
 const route = (values: EmissionsFormValues) => {
   const outcome = estimateEmissions(values);

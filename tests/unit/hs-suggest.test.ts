@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { findHsEntry, hsSubheading, MAX_SUGGESTIONS, prepareHsIndex, suggestHsCodes } from '../../src/site/components/tools/hs-suggest';
 
 const INDEX = prepareHsIndex([
-  { code: '09', description: 'Coffee, tea, mate and spices', path: '/data/hs-code/09-coffee-tea-mate-and-spices/' },
-  { code: '0901', description: 'Coffee, whether or not roasted or decaffeinated', path: '/data/hs-code/0901-coffee/' },
-  { code: '090122', description: 'Coffee; roasted, decaffeinated', path: '/data/hs-code/090122-coffee-roasted-decaffeinated/' },
-  { code: '090111', description: 'Coffee; not roasted or decaffeinated', path: '/data/hs-code/090111-coffee-not-roasted/' },
-  { code: '210111', description: 'Extracts, essences and concentrates; of coffee', path: '/data/hs-code/210111-extracts-of-coffee/' },
-  { code: '010121', description: 'Horses; live, pure-bred breeding animals', path: '/data/hs-code/010121-horses/' },
-  { code: '010129', description: 'Horses; live, other than pure-bred breeding animals', path: '/data/hs-code/010129-horses/' },
-  { code: '850760', description: 'Electric accumulators; lithium-ion', path: '/data/hs-code/850760-lithium-ion/' },
-  { code: '940161', description: 'Seats; with wooden frames, upholstered (Café chairs)', path: '/data/hs-code/940161-seats/' },
+  { code: '09', name: 'Coffee, tea, mate and spices', path: '/data/hs-code/09-coffee-tea-mate-and-spices/' },
+  { code: '0901', name: 'Coffee, whether or not roasted or decaffeinated', path: '/data/hs-code/0901-coffee/' },
+  { code: '090122', name: 'Coffee; roasted, decaffeinated', path: '/data/hs-code/090122-coffee-roasted-decaffeinated/' },
+  { code: '090111', name: 'Coffee; not roasted or decaffeinated', path: '/data/hs-code/090111-coffee-not-roasted/' },
+  { code: '210111', name: 'Extracts, essences and concentrates; of coffee', path: '/data/hs-code/210111-extracts-of-coffee/' },
+  { code: '010121', name: 'Horses; live, pure-bred breeding animals', path: '/data/hs-code/010121-horses/' },
+  { code: '010129', name: 'Horses; live, other than pure-bred breeding animals', path: '/data/hs-code/010129-horses/' },
+  { code: '850760', name: 'Electric accumulators; lithium-ion', path: '/data/hs-code/850760-lithium-ion/' },
+  { code: '940161', name: 'Seats; with wooden frames, upholstered (Café chairs)', path: '/data/hs-code/940161-seats/' },
 ]);
 
 describe('prepareHsIndex', () => {
@@ -23,11 +23,56 @@ describe('prepareHsIndex', () => {
     const index = prepareHsIndex([
       null,
       'x',
-      { code: 10121, description: 'Horses', path: '/' },
-      { code: '010121', description: '  ', path: '/' },
-      { code: '010121', description: 'Horses', path: '/h/' },
+      { code: 10121, name: 'Horses', path: '/' },
+      { code: '010121', name: '  ', path: '/' },
+      { code: '010121', name: 'Horses', path: '/h/' },
     ]);
     expect(index.map((entry) => entry.code)).toEqual(['010121']);
+  });
+});
+
+// Names as the zh-CN site's index gives them (content/hs/hs-names.zh-CN.csv), with the English beside.
+const CHINESE = prepareHsIndex([
+  {
+    code: '090111',
+    name: '未焙炒未浸除咖啡碱的咖啡',
+    english: 'Coffee; not roasted or decaffeinated',
+    path: '/data/hs-code/090111-coffee/',
+  },
+  { code: '090122', name: '已焙炒已浸除咖啡碱的咖啡', english: 'Coffee; roasted, decaffeinated', path: '/data/hs-code/090122-coffee/' },
+  {
+    code: '210111',
+    name: '咖啡的浓缩精汁',
+    english: 'Extracts, essences and concentrates; of coffee',
+    path: '/data/hs-code/210111-extracts/',
+  },
+  { code: '010121', name: '改良种用马', english: 'Horses; live, pure-bred breeding animals', path: '/data/hs-code/010121-horses/' },
+  {
+    code: '010129',
+    name: '其他马，改良种用除外',
+    english: 'Horses; live, other than pure-bred breeding animals',
+    path: '/data/hs-code/010129-horses/',
+  },
+  { code: '850760', name: 'Electric accumulators; lithium-ion', path: '/data/hs-code/850760-lithium-ion/' },
+]);
+
+describe('suggestHsCodes in Chinese', () => {
+  const codes = (query: string) => suggestHsCodes(CHINESE, query).map((entry) => entry.code);
+
+  it('finds names that hold each run of Han characters, those that start with the first before the others', () => {
+    expect(codes('咖啡')).toEqual(['210111', '090111', '090122']);
+    expect(codes('改良种用马')).toEqual(['010121']);
+    expect(codes('马 改良')).toEqual(['010121', '010129']);
+    expect(codes('焙炒 浓缩')).toEqual([]);
+  });
+  it('takes one Chinese character, which is a word, but not one letter', () => {
+    expect(codes('马')).toEqual(['010121', '010129']);
+    expect(codes('h')).toEqual([]);
+  });
+  it('still finds codes by their English words, and a name the site has only in English', () => {
+    expect(codes('coffee')).toEqual(['090111', '090122', '210111']);
+    expect(codes('lithium')).toEqual(['850760']);
+    expect(codes('马 pure')).toEqual(['010121', '010129']);
   });
 });
 
@@ -66,7 +111,7 @@ describe('suggestHsCodes', () => {
   });
   it('returns at most MAX_SUGGESTIONS', () => {
     const many = prepareHsIndex(
-      Array.from({ length: 30 }, (_, i) => ({ code: `8471${String(i).padStart(2, '0')}`, description: 'Machines', path: '/' })),
+      Array.from({ length: 30 }, (_, i) => ({ code: `8471${String(i).padStart(2, '0')}`, name: 'Machines', path: '/' })),
     );
     expect(suggestHsCodes(many, '8471')).toHaveLength(MAX_SUGGESTIONS);
     expect(suggestHsCodes(many, 'machines', 3)).toHaveLength(3);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
-import { formatHsIssue, hsSlug, readCodes, readSections } from '../../src/pipeline/hs/nomenclature';
+import { formatHsIssue, hsSlug, readCodes, readNames, readNationalLines, readSections } from '../../src/pipeline/hs/nomenclature';
 import { relatives, termsByCode } from '../../src/pipeline/hs-codes';
 import { HS_SAMPLE } from '../fixtures/hs/sample';
 
@@ -74,6 +74,31 @@ describe('reading the nomenclature', () => {
   });
 });
 
+describe('the names in Chinese and the national lines (zh-CN)', () => {
+  const names = readNames(path.join(root, 'content/hs/hs-names.zh-CN.csv'));
+  const lines = readNationalLines(path.join(root, 'content/hs/hs-national-lines.zh-CN.csv'));
+
+  it('name every section and code of the nomenclature, and list national lines under every subheading', () => {
+    const { sections } = readSections(FULL.sections);
+    const { codes } = readCodes(FULL.codes, new Set(sections.map((s) => s.section)));
+    expect([names.issues, lines.issues]).toEqual([[], []]);
+    expect([...sections.map((s) => s.section), ...codes.map((c) => c.code)].filter((code) => !names.names.has(code))).toEqual([]);
+    expect(codes.filter((c) => c.level === 6 && !lines.lines.has(c.code)).map((c) => c.code)).toEqual([]);
+    expect(names.names.get('010121')).toBe('改良种用马');
+    expect(lines.lines.get('010130')).toEqual([
+      { code: '01013010', name: '改良种用驴', units: ['千克', '头'] },
+      { code: '01013090', name: '其他驴，改良种用除外', units: ['千克', '头'] },
+    ]);
+  });
+  it('refuse a name with a ? or a private-use character for a lost one, naming the row', () => {
+    const file = tmpCsv('hscode,level,name,method\n0101,4,马,x\n030211,6,活?,x\n3504,4,\uE000白,x\n');
+    expect(readNames(file, 'names.csv').issues.map(formatHsIssue)).toEqual([
+      'names.csv row 3: name: must not hold a ? or a private-use character for a lost one',
+      'names.csv row 4: name: must not hold a ? or a private-use character for a lost one',
+    ]);
+  });
+});
+
 describe("an HS page's related glossary terms", () => {
   const terms = [
     { title: 'Coffee grading', description: 'd', path: '/glossary/coffee-grading', hsCodes: ['0901'] },
@@ -90,7 +115,7 @@ describe("an HS page's related glossary terms", () => {
 });
 
 describe("an HS code's relatives", () => {
-  const code = (c: string, parentCode: string | null) => ({ code: c, description: `d${c}`, slug: `${c}-d`, parentCode });
+  const code = (c: string, parentCode: string | null) => ({ code: c, name: `d${c}`, slug: `${c}-d`, parentCode });
   // Given out of order: siblings are in code order whatever order the rows come in.
   const relativesOf = relatives([
     code('0102', '01'),
@@ -100,7 +125,7 @@ describe("an HS code's relatives", () => {
     code('010121', '0101'),
     code('02', null),
   ]);
-  const link = (c: string) => ({ code: c, description: `d${c}`, path: `/data/hs-code/${c}-d` });
+  const link = (c: string) => ({ code: c, name: `d${c}`, path: `/data/hs-code/${c}-d` });
 
   it('are its chapter and heading, its neighbours under the same parent and the codes under it', () => {
     expect(relativesOf('010129')).toEqual({ chapter: link('01'), heading: link('0101'), prev: link('010121'), next: null, subcodes: [] });

@@ -56,7 +56,7 @@ function writeBuild(root: string): void {
   fs.mkdirSync(path.join(root, '.serve'), { recursive: true });
   fs.writeFileSync(path.join(root, '.serve', 'site.conf'), 'location / {}\n');
   fs.writeFileSync(path.join(root, CHECKS_FILE), CHECKS);
-  writeBuildSummary(root, { pages: 3, nextChange: null });
+  writeBuildSummary(root, { pages: 3, nextChange: null, hsWithoutName: [] });
 }
 
 /**

@@ -23,6 +23,14 @@ export interface HsCode {
   slug: string;
 }
 
+/** One of a country's own tariff lines under a subheading (China's 8-digit codes), as its customs lists it. */
+export interface NationalLine {
+  code: string;
+  name: string;
+  /** The units of quantity, first and second; none where the tariff sets none. */
+  units: string[];
+}
+
 export interface HsIssue {
   source: string;
   row: number;
@@ -43,6 +51,25 @@ const rowSchema = z.object({
 const sectionSchema = z.object({
   section: z.string().regex(ROMAN, 'must be a section number in Roman numerals'),
   name: z.string().trim().min(1, 'must not be empty'),
+});
+
+const nameSchema = z.object({
+  hscode: z
+    .string()
+    .regex(/^(\d{2}|\d{4}|\d{6}|(?=[IVXL])L?X{0,3}(?:IX|IV|V?I{0,3}))$/, 'must be a section in Roman numerals or 2, 4 or 6 digits'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .refine((name) => !/[?？\uE000-\uF8FF]/.test(name), 'must not hold a ? or a private-use character for a lost one'),
+});
+
+const nationalLineSchema = z.object({
+  hscode8: z.string().regex(/^\d{8}$/, 'must be 8 digits'),
+  subheading: z.string().regex(/^\d{6}$/, 'must be 6 digits'),
+  name: nameSchema.shape.name,
+  unit1: z.string().trim(),
+  unit2: z.string().trim(),
 });
 
 function readCsv(file: string): Record<string, string>[] {
@@ -141,6 +168,49 @@ export function readCodes(
     }
   }
   return { codes, issues, skipped };
+}
+
+/**
+ * The names of sections and codes in a site's language (content/hs/hs-names.<locale>.csv, written by
+ * scripts/hs-zh/generate.ts), by section number or code. A malformed row is an issue naming the file, row and field.
+ */
+export function readNames(file: string, source = file): { names: Map<string, string>; issues: HsIssue[] } {
+  const names = new Map<string, string>();
+  const issues: HsIssue[] = [];
+  readCsv(file).forEach((raw, index) => {
+    const result = nameSchema.safeParse(raw);
+    if (!result.success)
+      for (const issue of result.error.issues) issues.push({ source, row: index + 2, field: issue.path.join('.'), reason: issue.message });
+    else if (names.has(result.data.hscode))
+      issues.push({ source, row: index + 2, field: 'hscode', reason: `${result.data.hscode} repeats` });
+    else names.set(result.data.hscode, result.data.name);
+  });
+  return { names, issues };
+}
+
+/** A country's tariff lines by the subheading they split (content/hs/hs-national-lines.<locale>.csv), in code order. */
+export function readNationalLines(file: string, source = file): { lines: Map<string, NationalLine[]>; issues: HsIssue[] } {
+  const lines = new Map<string, NationalLine[]>();
+  const issues: HsIssue[] = [];
+  readCsv(file).forEach((raw, index) => {
+    const fail = (field: string, reason: string) => issues.push({ source, row: index + 2, field, reason });
+    const result = nationalLineSchema.safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) fail(issue.path.join('.'), issue.message);
+      return;
+    }
+    const { hscode8, subheading, name, unit1, unit2 } = result.data;
+    if (!hscode8.startsWith(subheading)) {
+      fail('subheading', `${subheading} is not the subheading of ${hscode8}`);
+      return;
+    }
+    const line = { code: hscode8, name, units: [unit1, unit2].filter(Boolean) };
+    const under = lines.get(subheading);
+    if (under) under.push(line);
+    else lines.set(subheading, [line]);
+  });
+  for (const under of lines.values()) under.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return { lines, issues };
 }
 
 /** An HS problem as a content problem: its source names the file and row. */

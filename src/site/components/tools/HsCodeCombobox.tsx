@@ -16,8 +16,8 @@ interface HsCodeComboboxProps extends FieldShell {
   countText: (count: number) => string;
 }
 
-// The nomenclature's descriptions are English on both sites.
-const DESCRIPTION_LANG = SITE_LOCALE === 'en-US' ? undefined : 'en';
+// A name without one in the site's language is the nomenclature's English.
+const nameLang = (entry: PreparedHsEntry) => (SITE_LOCALE === 'en-US' || entry.english !== undefined ? undefined : 'en');
 
 /**
  * An HS code field that suggests codes as the visitor types (the ARIA 1.2 combobox pattern with a
@@ -133,7 +133,7 @@ export function HsCodeCombobox({ id, label, hint, error, required, disabled, val
                   className="combobox__option"
                   onClick={() => pick(entry)}
                 >
-                  <span className="combobox__code">{entry.code}</span> <span lang={DESCRIPTION_LANG}>{entry.description}</span>
+                  <span className="combobox__code">{entry.code}</span> <span lang={nameLang(entry)}>{entry.name}</span>
                 </li>
               ))
             : null}
@@ -145,7 +145,7 @@ export function HsCodeCombobox({ id, label, hint, error, required, disabled, val
       <FieldExtras id={id} hint={hint} error={error} />
       {chosen && !expanded ? (
         <span className="combobox__chosen">
-          <SiteLink to={chosen.path}>{chosen.code}</SiteLink> <span lang={DESCRIPTION_LANG}>{chosen.description}</span>
+          <SiteLink to={chosen.path}>{chosen.code}</SiteLink> <span lang={nameLang(chosen)}>{chosen.name}</span>
         </span>
       ) : null}
     </div>
