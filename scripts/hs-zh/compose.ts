@@ -339,6 +339,41 @@ export const MAINLAND_TERMS: ReadonlyArray<readonly [string, string]> = [
   ['双管温度计', '干湿球湿度计'],
   ['驱动轴连差速器', '装有差速器的驱动桥'],
   ['杂粮谷粒', '谷粒'],
+  // REVIEW-3's Taiwan terms, each as China's own lines write it. Clad metal is 包贵金属, 包银, 包金, 包铂 (7107-7115)
+  // and coated or covered 包覆 (5602-5607, 5903, 7212); machine-tools 机床; hollow profiles 空心异型材 (7303-7306,
+  // but China keeps 空心型材 in 8462); semi-precious 半宝石; cultured pearls 养殖珍珠; numerically controlled 数控;
+  // stop-watches 秒表 (9102); maize 玉米; carbon black 碳黑 (2803) and animal black 动物炭黑 (3802); ferrous waste
+  // 钢铁废料 (7204); thermoforming 热成型 (84774090; 热定型 is heat-setting); China's quotation marks (24039100).
+  // Strip of metal is 带 (7409, 7506, 7606, 7804, 7905); of plastics China too writes 扁条 (3920), so only metals.
+  // Keyed before 之 becomes 的, as above; Taiwan glosses its 玉蜀黍 as 玉米 (1904).
+  ['被覆贵金属之金属', '包贵金属'],
+  ['玉蜀黍（玉米）', '玉米'],
+  ['被覆贵金属', '包贵金属'],
+  ['被覆银', '包银'],
+  ['被覆金', '包金'],
+  ['被覆铂', '包铂'],
+  ['被覆', '包覆'],
+  ['工具机', '机床'],
+  ['空心型材', '空心型材'],
+  ['空心型', '空心异型材'],
+  ['次宝石', '半宝石'],
+  ['养珠', '养殖珍珠'],
+  ['数值控制', '数控'],
+  ['码表', '秒表'],
+  ['玉蜀黍', '玉米'],
+  ['碳烟', '碳黑'],
+  ['炭烟', '炭黑'],
+  ['铁属废料', '钢铁废料'],
+  ['热定型机', '热成型机'],
+  ['「', '“'],
+  ['」', '”'],
+  ['铜板、片及扁条', '铜板、片及带'],
+  ['铝板、片及扁条', '铝板、片及带'],
+  ['板、片及扁条，其厚度', '板、片及带，其厚度'],
+  ['铅片、扁条及箔', '铅片、带及箔'],
+  ['铅板、片、扁条及箔', '铅板、片、带及箔'],
+  ['锌板、片、扁条及箔', '锌板、片、带及箔'],
+  ['镍板、片、扁条及箔', '镍板、片、带及箔'],
 ];
 
 export type Convert = (text: string) => string;
@@ -723,6 +758,9 @@ export const MAX_CLAUSES_LENGTH = 90;
  */
 function composeClauses(names: readonly string[]): Composed | null {
   if (names.length > MAX_CLAUSES) return null;
+  // A bound on the last clause only (`地中衡；未列名衡器，30kg＜最大称量≤5000kg`) leaves the clauses before it
+  // unbounded, though China's bound is the subheading's: the name widens to weighbridges of any capacity.
+  if (boundOnLastOnly(names)) return null;
   const name = names.join('；');
   return name.length <= MAX_CLAUSES_LENGTH && !bracketFault(name) ? { name, rule: 'clauses' } : null;
 }
@@ -825,8 +863,17 @@ function splitAroundCommon(names: readonly string[], last: string): Parts {
   return { prefix, suffix, middles: all.map((n) => n.slice(prefix.length, n.length - suffix.length)) };
 }
 
-/** A bound on a quantity: what limits the item it stands in. */
-const CONDITION = /[＜＞≤≥<>]|不超过|超过/;
+/** A bound on a quantity: what limits the item it stands in. Not 以上 of 以上述 ("of the above"). */
+const CONDITION = /[＜＞≤≥<>]|不超过|超过|小于|大于|低于|高于|不足|以上(?!述)|以下/;
+
+/**
+ * Does a bound stand on the last of several items and on no other? Bounds on several items (840890's power ranges
+ * after `机车用柴油机`) are China's split of the subheading, each item read with its own.
+ */
+export function boundOnLastOnly(items: readonly string[]): boolean {
+  const last = items[items.length - 1] ?? '';
+  return items.length > 1 && CONDITION.test(last) && !items.slice(0, -1).some((i) => CONDITION.test(i));
+}
 
 function composeEnumeration({ prefix, middles, suffix }: Parts): string | null {
   if (middles.some((m) => m.length === 0) || new Set(middles).size !== middles.length) return null;

@@ -133,7 +133,9 @@ export const HS2022_AMENDED: ReadonlySet<string> = new Set([
   ...['0305', '0306', '0307', '0308', '0403', '0410', '1515', '1516', '1517', '1518', '1601', '1602', '2009', '2202'],
   ...['2306', '2518', '2909', '3603', '3816', '3822', '4407', '5703', '6306', '6815', '6903', '7001', '7011', '7019'],
   ...['7104', '7112', '8112', '8414', '8438', '8462', '8486', '8517', '8529', '8539', '8541', '8548', '8802', '9013'],
-  ...['9022', '9405', '9508', '9619', '9701'],
+  // 9504 and 9508: HS 2022 moved the funfair articles of 95.04 to 95.08 and put coin-operated amusement machines in
+  // 95.04. UN Comtrade's 9504 English is still HS 2017's, so Taiwan's text matches it and no comparison finds this.
+  ...['9022', '9405', '9504', '9508', '9619', '9701'],
   // Subheadings: flours and meals moved to 0309; scallops; nut juices; HCFCs; INN lists; photovoltaic generators;
   // "reciprocating" dropped from the engines of 8703, 8704 and 8711; "except unmanned" in 8802; and the like.
   ...['030619', '030639', '030699', '030721', '030722', '030729', '030743', '030749', '030788', '030791', '030792'],
@@ -161,7 +163,7 @@ export const HS2022_AMENDED: ReadonlySet<string> = new Set([
     '871120',
   ],
   ...['871130', '871140', '871150', '880211', '880212', '880220', '880230', '880240', '890399', '900653', '901380'],
-  ...['902221', '902229', '903031', '903082', '940550', '960910', '961900'],
+  ...['902221', '902229', '903031', '903082', '940550', '950490', '960910', '961900'],
 ]);
 
 /**
@@ -293,7 +295,8 @@ export const MANUAL: Readonly<Record<string, string>> = {
   '870590': '其他特殊用途的机动车辆',
   '871130':
     '装有活塞内燃发动机的摩托车（包括机器脚踏两用车）及装有辅助发动机的脚踏车，不论是否附有边车，排气量超过250毫升，但不超过500毫升',
-  '950490': '其他游艺场所、桌上或室内游戏用品，包括保龄球自动球道设备',
+  // China's 95049090 keeps HS 2017's funfair articles (游艺场所), which HS 2022 moved to 95.08.
+  '950490': '其他桌上或室内游戏用品，包括保龄球自动球道设备',
   // Names REVIEW-1 found wrong that no rule gives right: the reviewer's correction (a scope lost, a list garbled,
   // China's own names narrower than the HS: 13019090 omits lac, 0713.31's lines black gram).
   '010599': '鸭、鹅、火鸡及珍珠鸡，重量＞185g',
@@ -331,6 +334,20 @@ export const MANUAL: Readonly<Record<string, string>> = {
   '410419': '其他不带毛的牛、马科动物湿革（包括蓝湿革）',
   // Taiwan's 81089090 "Other articles of titanium" (its heading's word) leaves out wrought titanium.
   '810890': '其他锻轧钛及钛制品',
+  // Names REVIEW-3 found wrong. 9504: HS 2022's text (see HS2022_AMENDED). 8423.81 and 8423.82: China's lines bound
+  // only their last line, so no rule joins them (the bound is the subheading's). 6108 and 6208: Taiwan's 套裙 and
+  // 便服 are skirt suits and casual wear on the mainland (goods of 61.04 and 62.04), China's headings are worded as
+  // below. 8477.40: Taiwan's 热定型 is heat-setting, not thermoforming (China's 84774090 热成型机器).
+  '9504':
+    '视频游戏控制器及设备，桌上或室内游戏用品，包括弹球机、台球、娱乐专用桌及保龄球自动球道设备；使用硬币、钞票、银行卡、代币或任何其他支付方式使其工作的娱乐机器',
+  '842381': '最大称量不超过30千克的其他衡器（包括计价秤及弹簧秤）',
+  '842382': '最大称量超过30千克但不超过5000千克的其他衡器（包括地中衡）',
+  // China bounds only the last line (73102990 ＜50L, 76129090 ≤300L), not the cans before it: the bound is both's.
+  '731029': '其他盛装物料用钢铁容器（包括非焊边或卷边接合的易拉罐及罐体），容积＜50L',
+  '761290': '其他盛装物料用铝制容器（包括易拉罐及罐体），容积≤300L',
+  '6108': '针织或钩编的女式长衬裙、衬裙、三角裤、短衬裤、睡衣、睡衣裤、睡袍、浴衣、晨衣及类似品',
+  '6208': '女式背心及其他内衣、长衬裙、衬裙、三角裤、短衬裤、睡衣、睡衣裤、睡袍、浴衣、晨衣及类似品',
+  '847740': '加工橡胶或塑料用的真空模塑机及其他热成型机器',
 };
 
 export interface NameRow {

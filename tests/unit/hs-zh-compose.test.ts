@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import {
   applyTypoFixes,
   assertPublishable,
+  boundOnLastOnly,
   bracketFault,
   composeFromLines,
   dropExclusion,
@@ -21,7 +22,7 @@ import {
   stripTwNumber,
   type CnLine,
 } from '../../scripts/hs-zh/compose';
-import { buildNames, MANUAL, type Sources } from '../../scripts/hs-zh/generate';
+import { buildNames, HS2022_AMENDED, MANUAL, type Sources } from '../../scripts/hs-zh/generate';
 
 // Real rows from the sources the generator reads, not hand-made fixtures.
 const HS = path.resolve(import.meta.dirname, '../../content/hs');
@@ -333,6 +334,84 @@ describe('REVIEW-2 corrections', () => {
     expect(nameOf('7010')).toMatch(/封口器$/);
     for (const code of ['2916', '4817', '6701', '7010', '440922', '842389', '630419', '400690'])
       expect(methodOf(code), code).toBe('manual');
+  });
+});
+
+describe('REVIEW-3 corrections', () => {
+  it('names 95.04 by HS 2022: coin-operated amusement machines in, funfair articles out (moved to 95.08)', () => {
+    for (const code of ['9504', '950490', '9508']) expect(HS2022_AMENDED.has(code), code).toBe(true);
+    expect(nameOf('9504')).toMatch(/使用硬币、钞票、银行卡、代币或任何其他支付方式使其工作的娱乐机器$/);
+    // Taiwan's HS 2017 heading and China's 95049090 both still name the funfair articles.
+    expect(convert(twC.get('9504') ?? '')).toMatch(/游艺场/);
+    expect(cnZh.find((l) => l.code8 === '95049090')?.name).toMatch(/游艺场所/);
+    for (const code of ['9504', '950490']) {
+      expect(nameOf(code), code).not.toMatch(/游艺场|游乐场|撞球/);
+      expect(methodOf(code), code).toBe('manual');
+    }
+    expect(nameOf('9508')).toMatch(/游乐场/);
+  });
+
+  it('refuses a bound that stands on the last clause only (8423.81, 8423.82, 7310.29, 7612.90), not bounds on several', () => {
+    expect(linesOf(cnZh, '842382')).toEqual(['地中衡', '未列名衡器，30kg＜最大称量≤5000kg']);
+    for (const code of ['842381', '842382', '731029', '761290']) {
+      expect(boundOnLastOnly(linesOf(cnZh, code)), code).toBe(true);
+      expect(composeFromLines(linesOf(cnZh, code))?.rule, code).not.toBe('clauses');
+      expect(methodOf(code), code).toBe('manual');
+    }
+    expect(composeFromLines(linesOf(cnZh, '842382'))).toBeNull();
+    expect(nameOf('842381')).toBe('最大称量不超过30千克的其他衡器（包括计价秤及弹簧秤）');
+    expect(nameOf('842382')).toBe('最大称量超过30千克但不超过5000千克的其他衡器（包括地中衡）');
+    // Locomotive diesels of any power, then China's split of the other engines by power: each line has its own bound.
+    const engines = linesOf(cnZh, '840890');
+    expect(engines[0]).toBe('机车用柴油机');
+    expect(boundOnLastOnly(engines)).toBe(false);
+    expect(composeFromLines(engines)?.rule).toBe('clauses');
+    // Nowhere do China's lines joined as clauses end in a bound the clauses before it lack.
+    for (const r of built.names.filter((n) => n.method === 'cn-composed'))
+      expect(boundOnLastOnly(r.name.split('；')), r.hscode).toBe(false);
+  });
+
+  it('uses no Taiwan term that means other goods on the mainland (6108, 6208 套裙, 便服; 8477.40 热定型)', () => {
+    expect(convert(twC.get('6108') ?? '')).toMatch(/套裙.*便服/);
+    expect(nameOf('6108')).toBe('针织或钩编的女式长衬裙、衬裙、三角裤、短衬裤、睡衣、睡衣裤、睡袍、浴衣、晨衣及类似品');
+    expect(nameOf('6208')).toMatch(/^女式背心及其他内衣、长衬裙、衬裙、三角裤、短衬裤、睡衣、睡衣裤、睡袍、浴衣、晨衣/);
+    expect(lineOf('84774090')).toMatch(/热成型机器$/);
+    expect(nameOf('847740')).toBe('加工橡胶或塑料用的真空模塑机及其他热成型机器');
+    // China's 便服套装 (6103, 6104) is an ensemble, as it should be.
+    for (const r of built.names.filter((n) => n.method !== 'cn-single')) expect(r.name, r.hscode).not.toMatch(/套裙|便服(?!套装)|热定型/);
+  });
+
+  it("uses China's own terms for REVIEW-3's Taiwan words (包覆, 包贵金属, 机床, 空心异型材, 半宝石, 养殖珍珠, 数控…)", () => {
+    // Each mainland term as China's own lines write it.
+    expect(lineOf('59031090')).toMatch(/包覆/);
+    expect(lineOf('71151000')).toMatch(/包贵金属/);
+    expect(lineOf('73030090')).toMatch(/空心异型材/);
+    expect(lineOf('84601290')).toMatch(/数控/);
+    expect(lineOf('91029900')).toMatch(/秒表/);
+    expect(lineOf('10059000')).toMatch(/玉米/);
+    expect(lineOf('28030000')).toMatch(/碳黑/);
+    expect(lineOf('74099000')).toMatch(/板、片及带/);
+    expect(lineOf('39206100')).toMatch(/扁条/);
+    expect(lineOf('24039100')).toBe('“均化”或“再造”烟草');
+    expect(nameOf('XIV')).toBe('天然珍珠或养殖珍珠、宝石或半宝石、贵金属、包贵金属及其制品；仿首饰；铸币');
+    expect(nameOf('5903')).toMatch(/浸渍、涂布、包覆或粘合/);
+    expect(nameOf('7107')).toMatch(/^包银/);
+    expect(nameOf('8465')).toMatch(/加工机床（包括钉制、订制、胶合或其他装配机床在内）/);
+    expect(nameOf('730300')).toBe('铸铁制管及空心异型材');
+    expect(nameOf('846012')).toBe('数控平面磨床');
+    expect(nameOf('9102')).toMatch(/包括秒表$/);
+    expect(nameOf('1005')).toBe('玉米');
+    expect(nameOf('1904')).not.toMatch(/玉米（玉米）/);
+    expect(nameOf('2803')).toBe('碳（碳黑及未列名其他形态碳）');
+    expect(nameOf('3802')).toMatch(/动物炭黑/);
+    expect(nameOf('7204')).toMatch(/^钢铁废料/);
+    expect(nameOf('7409')).toMatch(/^铜板、片及带/);
+    expect(nameOf('3921')).toMatch(/扁条/);
+    expect(nameOf('2403')).toMatch(/“均质”或“复合”/);
+    // China's own 空心型材 (8462) is left alone.
+    expect(convert('空心型材')).toBe('空心型材');
+    const taiwan = /被覆|工具机|空心型(?!材)|次宝石|养珠|数值控制|码表|玉蜀黍|碳烟|炭烟|铁属|「|」/;
+    for (const r of built.names.filter((n) => n.method !== 'cn-single')) expect(r.name, r.hscode).not.toMatch(taiwan);
   });
 });
 
