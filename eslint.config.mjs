@@ -62,6 +62,24 @@ export default tseslint.config(
       ],
     },
   },
+  // The services run on the web server and the CDN; the scripts (builds, checks, benchmarks) drive them and may import
+  // them, not the other way round. What both need (where a site is built, what a build's log says) is in services/shared.
+  {
+    files: ['services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)scripts/',
+              message: 'services import no scripts: put what both need in services/shared (or src/ below it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Raw HTML reaches a page in three places only, each safe for its own reason: RichText (the sanitiser's output),
   // the server-only JSON-LD writer (escaped, src/pipeline/head-tags.tsx) and the hole of the form-errors page that the
   // lead service fills. Anywhere else it is a way past React's escaping that nobody reviewed.

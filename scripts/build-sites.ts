@@ -1,6 +1,6 @@
 /**
  * Builds the regional sites (LOCALES, default "en-US zh-CN"), each in the folder it keeps for good,
- * `.serve/builds/<locale>/` (scripts/dev/site-builds.ts), and prints each one's time and pages. `npm run build`,
+ * `.serve/builds/<locale>/` (services/shared/site-builds.ts), and prints each one's time and pages. `npm run build`,
  * `npm start`, `npm test` and the publisher all build through it.
  *
  * What stays around `gatsby build`, because Gatsby cannot do it from inside:
@@ -22,7 +22,7 @@
  *   COLD=1          every locale starts from an empty cache (the publisher, after an interrupted publish)
  *   FORCE_BUILD=1   runs `gatsby build` even when nothing it reads changed (to measure it)
  *   SITES_AT_ONCE   how many locales build at the same time, each with its share of the cores for its workers
- *                   (default: scripts/dev/site-builds.ts, sitesAtOnce)
+ *                   (default: services/shared/site-builds.ts, sitesAtOnce)
  *
  * On a CDN host (NETLIFY set) the one site is built in the checkout itself, where the adapter and the CDN expect it.
  */
@@ -30,7 +30,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSites } from './dev/locale-builds';
-import { coresPerSite, sitesAtOnce } from './dev/site-builds';
+import { coresPerSite, sitesAtOnce } from '../services/shared/site-builds';
 
 const checkout = path.resolve(__dirname, '..');
 const gatsby = path.join(checkout, 'node_modules', '.bin', 'gatsby');

@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, isLocale } from '../src/shared/i18n/locales';
-import { siteBuild } from './dev/site-builds';
+import { siteBuild } from '../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '..');
 const locale = process.env.SITE_LOCALE ?? 'en-US';
@@ -23,7 +23,7 @@ if (!isLocale(locale)) {
 }
 
 // The locale's built site (a link to its build's public/, or a release a test deployed) and its build folder, which
-// holds the adapter's functions and the compiled functions they load (scripts/dev/site-builds.ts).
+// holds the adapter's functions and the compiled functions they load (services/shared/site-builds.ts).
 const siteDir = path.join(root, '.serve/sites', locale);
 const build = siteBuild(locale);
 const functionsDir = path.join(build.root, '.netlify/functions-internal');

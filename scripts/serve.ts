@@ -1,7 +1,7 @@
 /**
  * Serves a built site the way production does: Debian's nginx with the server rules the build wrote,
  * unprivileged, in the foreground. Stops nginx when this process is stopped.
- *   SITE_LOCALE (default en-US): whose build to serve (scripts/dev/site-builds.ts); PORT (default 9000);
+ *   SITE_LOCALE (default en-US): whose build to serve (services/shared/site-builds.ts); PORT (default 9000);
  *   SITE_DIR (default the locale's built site) and SITE_RULES (default the rules a release keeps beside its site,
  *   else the locale's build's); NGINX_DIR (working folder, default
  *   .serve/nginx-$PORT)
@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteBuild } from './dev/site-builds';
+import { siteBuild } from '../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT ?? 9000);

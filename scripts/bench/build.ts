@@ -23,7 +23,7 @@ import path from 'node:path';
 import { filesUnder } from '../../src/pipeline/files';
 import { copyProject } from '../dev/project-copy';
 import { measure, median, type Measured } from './measure';
-import { buildBreakdown, describeBreakdown } from '../dev/gatsby-log';
+import { buildBreakdown, describeBreakdown } from '../../services/shared/gatsby-log';
 import { writeBareSite } from './bare-site';
 
 const root = path.resolve(__dirname, '../..');

@@ -2,13 +2,13 @@
  * npm run bench:serve — requests per second and p99 latency of nginx serving the build (as in
  * production) beside `gatsby serve`, in the same run, on loopback only, each load bounded in time:
  * an HTML page and a page-data file, DURATION seconds each (default 10), 3 rounds, medians.
- * Needs the en-US build of scripts/build-sites.sh (its site and its Gatsby cache, which gatsby serve reads: scripts/dev/site-builds.ts).
+ * Needs the en-US build of scripts/build-sites.sh (its site and its Gatsby cache, which gatsby serve reads: services/shared/site-builds.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { median } from './measure';
-import { siteBuild } from '../dev/site-builds';
+import { siteBuild } from '../../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 const DURATION = Number(process.env.DURATION ?? 10);

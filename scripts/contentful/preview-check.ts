@@ -21,7 +21,7 @@ import type { CdaServer } from '../../tests/contentful/cda-server';
 import type { SpaceImport } from '../../src/pipeline/contentful/export';
 import type { ContentfulEntry } from '../../src/pipeline/contentful/entries';
 import { copyProject } from '../dev/project-copy';
-import { siteBuild } from '../dev/site-builds';
+import { siteBuild } from '../../services/shared/site-builds';
 import { REFUSED_HOST, UNTRANSLATED, type CheckDrafts } from './check-drafts';
 
 /** From a save's webhook to the change on the open page. */

@@ -11,7 +11,7 @@ import { buildInputs, inputsDigest } from '../../src/pipeline/build-inputs';
 import { BUILD_SUMMARY_FILE, readBuildSummary } from '../../src/pipeline/build-summary';
 import { fileVersion, filesUnder } from '../../src/pipeline/files';
 import { CHECKS_FILE, PROBLEMS_FILE, SOURCED_FILE } from '../../src/pipeline/live-nodes';
-import { BUILD_SOURCES, linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from './site-builds';
+import { BUILD_SOURCES, linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from '../../services/shared/site-builds';
 
 /** What a locale's last successful build was made from (siteInputs), in its build folder. */
 export const BUILT_FROM = path.join('.serve', 'built-from.json');

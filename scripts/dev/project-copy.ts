@@ -1,28 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PROJECT_ENTRIES } from '../../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '../..');
-
-/** What a Gatsby build or `gatsby develop` of the site reads from the project. */
-export const PROJECT_ENTRIES = [
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'package.json',
-  'tsconfig.json',
-  '.env.development',
-  // The variables a build may read (scripts/dev/site-builds.ts keeps the build's environment to them).
-  '.env.example',
-  'src',
-  // The Gatsby Functions of src/api answer through the lead service's handlers.
-  'services',
-  'content',
-  'locales',
-  'redirects',
-  'static',
-];
 
 /**
  * A copy of the project in a new temporary folder, with its own .cache and public, so that a build or dev

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE } from '../../src/shared/i18n/locales';
-import { siteBuild } from './site-builds';
+import { siteBuild } from '../../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -10,7 +10,7 @@ export interface ServeSiteOptions {
   port: number;
   /** The built site to serve (absolute, or relative to the project). */
   siteDir: string;
-  /** The build's server rules; default those of `locale`'s build (scripts/dev/site-builds.ts). */
+  /** The build's server rules; default those of `locale`'s build (services/shared/site-builds.ts). */
   rules?: string;
   /** Whose build's rules to serve with, when `rules` is not given; default en-US. */
   locale?: string;

@@ -23,7 +23,7 @@ import { Parser } from 'htmlparser2';
 import { serveSite, untilAnswering } from '../dev/serve-site';
 import { SECURITY_HEADERS } from '../../src/pipeline/server/headers';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from '../../src/shared/i18n/locales';
-import { siteBuild } from '../dev/site-builds';
+import { siteBuild } from '../../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 const { site: siteDir, rules: rulesFile } = siteBuild(DEFAULT_LOCALE);

@@ -1,6 +1,6 @@
 /**
  * One publish's build: each regional site through scripts/build-sites.sh (the build developers and CI run), warm in
- * the folder that locale keeps for good (scripts/dev/site-builds.ts), as many at once as the machine takes
+ * the folder that locale keeps for good (services/shared/site-builds.ts), as many at once as the machine takes
  * (sitesAtOnce). The release is then made from each build folder's output (services/publisher/releases.ts copies what
  * changed, so the next build may rewrite it). A site that fails fails the publish; its problems come from the file
  * the source step writes (src/pipeline/live-nodes.ts), entry, field and reason, not from the log. Each build also
@@ -12,8 +12,8 @@ import path from 'node:path';
 import { finished } from 'node:stream';
 import { CHECKS_FILE, PROBLEMS_FILE, SOURCED_FILE, type ChecksReport, type ProblemsReport } from '../../src/pipeline/live-nodes';
 import type { ContentCheck } from '../../src/shared/content/checks';
-import { buildBreakdown } from '../../scripts/dev/gatsby-log';
-import { siteBuild, sitesAtOnce } from '../../scripts/dev/site-builds';
+import { buildBreakdown } from '../shared/gatsby-log';
+import { siteBuild, sitesAtOnce } from '../shared/site-builds';
 import { readBuildSummary } from '../../src/pipeline/build-summary';
 import type { Problem, SiteResult } from './store';
 import type { SiteInput } from './releases';

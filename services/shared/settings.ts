@@ -303,7 +303,7 @@ export const SETTINGS = {
     ...text,
   },
   SITES_AT_ONCE: {
-    about: 'Regional sites built at the same time; unset, two on two cores and 8 GB, else one (scripts/dev/site-builds.ts).',
+    about: 'Regional sites built at the same time; unset, two on two cores and 8 GB, else one (services/shared/site-builds.ts).',
     takes: 'a whole number of sites (at least 1)',
     readBy: ['publisher', 'build-sites'],
     schema: wholeNumber(1, 100),

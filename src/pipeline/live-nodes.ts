@@ -16,7 +16,7 @@ import { CHECK_SEVERITIES, countBySeverity, formatCheck, SEVERITY_LABELS, type C
  * The file, in the site's folder, the build writes its content problems to, as JSON (`{ title, issues: [{ source,
  * field, reason }] }`), before it stops: the publisher shows editors the entry, field and reason from it rather than
  * from the log. A place of its own rather than one the caller names: the build's environment stays the same for
- * every caller (scripts/dev/site-builds.ts).
+ * every caller (services/shared/site-builds.ts).
  */
 export const PROBLEMS_FILE = path.join('.serve', 'build-problems.json');
 

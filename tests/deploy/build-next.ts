@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
-import { siteBuild } from '../../scripts/dev/site-builds';
+import { siteBuild } from '../../services/shared/site-builds';
 import { makeRelease, pruneReleases } from '../../services/publisher/releases';
 
 const root = path.resolve(__dirname, '../..');

@@ -12,7 +12,7 @@ import { CONTACT } from '../unit/fixtures/contact-lead';
 import { CDN_PORT, SITES } from './servers';
 import { sample } from './content';
 import { readSavedRules } from '../../src/pipeline/redirects';
-import { siteBuild } from '../../scripts/dev/site-builds';
+import { siteBuild } from '../../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 const NGINX = `http://localhost:${SITES[0].port}`;

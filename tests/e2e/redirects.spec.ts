@@ -5,7 +5,7 @@ import { SITE_WIDE } from './servers';
 import { readRuleFiles, type RedirectRule } from '../../src/pipeline/redirects/rules';
 import { normalizePath } from '../../src/shared/routing/paths';
 import { readSavedRules } from '../../src/pipeline/redirects';
-import { siteBuild } from '../../scripts/dev/site-builds';
+import { siteBuild } from '../../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 /** The rules as the build expanded and checked them (wildcard families become one rule per page). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreakdown } from '../../scripts/dev/gatsby-log';
+import { buildBreakdown } from '../../services/shared/gatsby-log';
 
 // Lines as `gatsby build` prints them (colour codes included), from a 10,843-page build of the site.
 const warm = [

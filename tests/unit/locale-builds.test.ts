@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeBuildSummary } from '../../src/pipeline/build-summary';
 import { CHECKS_FILE } from '../../src/pipeline/live-nodes';
-import { PROJECT_ENTRIES } from '../../scripts/dev/project-copy';
+import { PROJECT_ENTRIES } from '../../services/shared/site-builds';
 import { buildSites, type GatsbyRun } from '../../scripts/dev/locale-builds';
-import { siteBuild, sitesAtOnce } from '../../scripts/dev/site-builds';
+import { siteBuild, sitesAtOnce } from '../../services/shared/site-builds';
 
 const dirs: string[] = [];
 afterEach(() => {

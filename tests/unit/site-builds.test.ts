@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filesUnder } from '../../src/pipeline/files';
-import { documentedVariables, linkSources, siteBuild, siteBuildEnvironment } from '../../scripts/dev/site-builds';
-import { PROJECT_ENTRIES } from '../../scripts/dev/project-copy';
+import { documentedVariables, linkSources, siteBuild, siteBuildEnvironment } from '../../services/shared/site-builds';
+import { PROJECT_ENTRIES } from '../../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 const dirs: string[] = [];

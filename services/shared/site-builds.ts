@@ -14,10 +14,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readSetting } from '../../services/shared/settings';
-import { PROJECT_ENTRIES } from './project-copy';
+import { readSetting } from './settings';
 
 const checkout = path.resolve(__dirname, '../..');
+
+/** What a Gatsby build or `gatsby develop` of the site reads from the project. */
+export const PROJECT_ENTRIES = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package.json',
+  'tsconfig.json',
+  '.env.development',
+  // The variables a build may read (services/shared/site-builds.ts keeps the build's environment to them).
+  '.env.example',
+  'src',
+  // The Gatsby Functions of src/api answer through the lead service's handlers.
+  'services',
+  'content',
+  'locales',
+  'redirects',
+  'static',
+];
 
 export interface SiteBuild {
   /** The folder Gatsby builds the site in. */
