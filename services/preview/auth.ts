@@ -1,6 +1,6 @@
 /**
  * Who may see the preview: whoever opens it through the link set up in Contentful, which carries the preview's access
- * key (`?preview_key=`; README, Preview). The key buys a session cookie signed with it, so the key leaves the address at
+ * key (`?preview_key=`; docs/operations.md, Preview). The key buys a session cookie signed with it, so the key leaves the address at
  * once. Contentful shows the preview in a frame of its own app, where the site is a third party: the cookie is
  * `Partitioned` (kept for that frame only, which Chrome, Edge and Firefox allow) and `SameSite=None; Secure`.
  */

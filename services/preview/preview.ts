@@ -8,7 +8,7 @@
  * The HS nomenclature is not CMS content: the preview reads the HS sample, unless HS_CODES_CSV and HS_SECTIONS_CSV name
  * other files.
  * `--stand-in` runs it against a local Contentful stand-in holding the embedded content, with keys made up for the
- * run, so that it can be tried without a Contentful account (README, Preview).
+ * run, so that it can be tried without a Contentful account (docs/operations.md, Preview).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -8,7 +8,7 @@
  *
  * What fills first is chosen: the database's WAL is brought to a few kilobytes short of the end of its segment,
  * and a little room is left beside it, so that the database needs a new 16 MB segment long before the room for
- * dead letters runs out. PGlite's instance is unusable after a WAL write fails (the README, The lead database),
+ * dead letters runs out. PGlite's instance is unusable after a WAL write fails (docs/operations.md, The lead database),
  * which is the failure that matters.
  */
 import type { ChildProcess } from 'node:child_process';

@@ -35,7 +35,7 @@ export function assertRequiredEnv(env: Env = process.env): void {
     if (value && !isHttpUrl(value)) problems.push(`${name} is "${value}": it must be an http(s) URL.`);
   }
   if (problems.length) {
-    throw new Error(`Missing or invalid environment for the build:\n  ${problems.join('\n  ')}\nSee README.md, "Configuration".`);
+    throw new Error(`Missing or invalid environment for the build:\n  ${problems.join('\n  ')}\nSee docs/configuration.md.`);
   }
 }
 
