@@ -1,3 +1,5 @@
+import { HAN } from '../../../shared/hs/page-text';
+
 /**
  * Suggestions for the duty estimator's HS code field, from /data/hs-index.json (written by the build:
  * every chapter, heading and subheading with its name and page, and its English text on a site whose names
@@ -23,6 +25,8 @@ export interface HsIndexEntry {
 export interface PreparedHsEntry extends HsIndexEntry {
   /** The words of the name and the English text in lower case, computed once rather than on every keystroke. */
   words: string[];
+  /** The first word of the name and of the English text: a match that starts with the query comes first. */
+  leadWords: string[];
 }
 
 /** Suggestions start at this many characters: one digit or letter matches far too much to be useful (one Chinese character is a word, 马). */
@@ -30,8 +34,7 @@ export const MIN_QUERY_LENGTH = 2;
 export const MAX_SUGGESTIONS = 8;
 
 /** Runs of Han characters: Chinese has no spaces between words, so a run is matched within a name. */
-const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff]+/g;
-const HAN_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff]/;
+const HAN_RUN = new RegExp(`${HAN.source}+`, 'g');
 
 function wordsOf(text: string): string[] {
   return text
@@ -58,14 +61,18 @@ export function prepareHsIndex(data: unknown): PreparedHsEntry[] {
   return data
     .filter(isEntry)
     .filter((entry) => /^\d{6}$/.test(entry.code) && entry.name.trim() !== '')
-    .map((entry) => ({ ...entry, words: wordsOf(`${entry.name} ${entry.english ?? ''}`) }))
+    .map((entry) => ({
+      ...entry,
+      words: wordsOf(`${entry.name} ${entry.english ?? ''}`),
+      leadWords: [wordsOf(entry.name)[0], wordsOf(entry.english ?? '')[0]].filter((word) => word !== undefined),
+    }))
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
 /** The suggestions for what the visitor has typed so far; none below MIN_QUERY_LENGTH characters. */
 export function suggestHsCodes(index: readonly PreparedHsEntry[], query: string, limit = MAX_SUGGESTIONS): PreparedHsEntry[] {
   const text = query.trim();
-  if (text.length < MIN_QUERY_LENGTH && !HAN_CHARACTER.test(text)) return [];
+  if (text.length < MIN_QUERY_LENGTH && !HAN.test(text)) return [];
   const digits = text.replace(/[.\s]/g, '');
   if (/^\d+$/.test(digits)) {
     return index.filter((entry) => (digits.length <= 6 ? entry.code.startsWith(digits) : digits.startsWith(entry.code))).slice(0, limit);
@@ -79,9 +86,7 @@ export function suggestHsCodes(index: readonly PreparedHsEntry[], query: string,
   // "coffee" should list "Coffee; roasted..." before "Extracts, essences and concentrates of coffee", 咖啡 list 咖啡 before 咖啡因.
   const first = han[0] ?? terms[0] ?? '';
   const leads = (entry: PreparedHsEntry) =>
-    han.length > 0
-      ? entry.name.startsWith(first)
-      : (entry.words[0]?.startsWith(first) ?? false) || wordsOf(entry.english ?? '')[0]?.startsWith(first) === true;
+    han.length > 0 ? entry.name.startsWith(first) : entry.leadWords.some((word) => word.startsWith(first));
   return [...matches.filter(leads), ...matches.filter((entry) => !leads(entry))].slice(0, limit);
 }
 
