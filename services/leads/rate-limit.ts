@@ -49,3 +49,32 @@ export function clientKey(value: string | undefined): string | null {
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/** What the database counted for a client: this window's hits (this one included) and the one before's. */
+export interface WindowCounts {
+  previous: number;
+  current: number;
+  /** Seconds since this window began. */
+  elapsedSeconds: number;
+}
+
+/**
+ * Whether a hit is allowed, by a sliding window: the window before counts in the share of it the last
+ * `windowSeconds` still cover. Fixed windows alone let a client send twice the maximum across a window's
+ * end, and decide differently for the same burst by where it falls on the clock. Refused: the seconds
+ * until a next hit would be allowed (refused hits count too, so that one included).
+ */
+export function slidingWindowVerdict(
+  { previous, current, elapsedSeconds }: WindowCounts,
+  max: number,
+  windowSeconds: number,
+): { allowed: boolean; retryAfterSeconds: number } {
+  const share = Math.max(0, 1 - elapsedSeconds / windowSeconds);
+  if (previous * share + current <= max) return { allowed: true, retryAfterSeconds: 0 };
+  // A next hit in this window makes current + 1; the earliest moment the window before has faded enough:
+  const inThisWindow = current + 1 <= max && previous > 0 ? windowSeconds * (1 - (max - current - 1) / previous) : Infinity;
+  // Else in the next one, where this window's count fades as the one before did and the hit is its first.
+  const inNextWindow = windowSeconds + (current <= max - 1 ? 0 : windowSeconds * (1 - (max - 1) / current));
+  const wait = Math.min(inThisWindow < windowSeconds ? inThisWindow : Infinity, inNextWindow) - elapsedSeconds;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
+}

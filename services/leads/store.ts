@@ -9,6 +9,7 @@ import { openDatabase, type Database, type DatabaseSettings } from './db';
 import { legacyLogFile, readLeadLog } from './legacy-log';
 import type { LeadCounts, LeadSink, StoredLead } from './lead';
 import { migrate } from './schema';
+import { slidingWindowVerdict } from './rate-limit';
 
 interface LeadRow {
   id: string;
@@ -173,18 +174,29 @@ export class LeadStore implements LeadSink {
   }
 
   /**
-   * Counts a submission of a client in the current window; refused past the window's maximum, with the
-   * seconds until the window ends.
+   * Counts a submission of a client in the current fixed window and reads the window before, for the
+   * sliding window that decides (rate-limit.ts); refused past the maximum, with the seconds to wait.
    */
   async hit(client: string, max: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const [row] = await this.db.query<{ hits: number; retry_after: number }>(
-      `INSERT INTO lead_rate AS r (client, window_start, hits)
-       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::integer) * $2::integer), 1)
-       ON CONFLICT (client, window_start) DO UPDATE SET hits = r.hits + 1
-       RETURNING r.hits, greatest(1, ceil(extract(epoch FROM r.window_start + $2::integer * interval '1 second' - now())))::int AS retry_after`,
+    const [row] = await this.db.query<{ current: number; previous: number; elapsed: number }>(
+      `WITH hit AS (
+         INSERT INTO lead_rate AS r (client, window_start, hits)
+         VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::integer) * $2::integer), 1)
+         ON CONFLICT (client, window_start) DO UPDATE SET hits = r.hits + 1
+         RETURNING r.hits, r.window_start)
+       SELECT hit.hits AS current,
+              coalesce((SELECT p.hits FROM lead_rate p
+                        WHERE p.client = $1 AND p.window_start = hit.window_start - $2::integer * interval '1 second'), 0) AS previous,
+              extract(epoch FROM now() - hit.window_start)::float8 AS elapsed
+       FROM hit`,
       [client, windowSeconds],
     );
-    return { allowed: (row?.hits ?? 0) <= max, retryAfterSeconds: row?.retry_after ?? windowSeconds };
+    if (!row) return { allowed: true, retryAfterSeconds: 0 };
+    return slidingWindowVerdict(
+      { previous: Number(row.previous), current: Number(row.current), elapsedSeconds: Number(row.elapsed) },
+      max,
+      windowSeconds,
+    );
   }
 
   /** Leads matching the filter, oldest first. */

@@ -39,7 +39,8 @@ describe('the rate limit per client', () => {
     const refused = await submit(5, { 'x-real-ip': '203.0.113.7' });
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+    // Six counted in a window of 60 s fade to the four a next hit may join 20 s into the next window.
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(80);
     expect((await submit(6, { 'x-real-ip': '203.0.113.8' })).status).toBe(201);
   });
 

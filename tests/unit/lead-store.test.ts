@@ -95,6 +95,26 @@ describe('the outbox', () => {
   });
 });
 
+describe('the rate limit count', () => {
+  it('counts hits per client and window, and weighs the window before by the share still covered', async () => {
+    const store = await open(await tmpDir());
+    const verdicts = [];
+    for (let n = 0; n < 4; n += 1) verdicts.push((await store.hit('203.0.113.7', 3, 3600)).allowed);
+    expect(verdicts).toEqual([true, true, true, false]);
+    expect((await store.hit('203.0.113.8', 3, 3600)).allowed).toBe(true);
+    // The window before, as the database keeps it: so many hits that any share of it still refuses, until it has faded.
+    await store.db.query(
+      `INSERT INTO lead_rate (client, window_start, hits)
+       VALUES ('198.51.100.1', to_timestamp(floor(extract(epoch FROM now()) / 3600) * 3600 - 3600), 1000000000)`,
+    );
+    const refused = await store.hit('198.51.100.1', 3, 3600);
+    const leftOfWindow = 3600 - ((Date.now() / 1000) % 3600);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(Math.ceil(leftOfWindow) + 1);
+  });
+});
+
 describe('upgrading from the file store', () => {
   let dir = '';
   beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, DEFAULT_RATE_LIMIT, rateLimitFromEnv } from '../../services/leads/rate-limit';
+import { clientKey, DEFAULT_RATE_LIMIT, rateLimitFromEnv, slidingWindowVerdict } from '../../services/leads/rate-limit';
 
 describe('who a submission counts against', () => {
   it('is the IPv4 address, or the /64 of an IPv6 one, from the first address in the header', () => {
@@ -27,5 +27,47 @@ describe('LEADS_RATE_LIMIT', () => {
     expect(rateLimitFromEnv({ LEADS_RATE_LIMIT: 'off' }, 'h')).toBeUndefined();
     expect(() => rateLimitFromEnv({ LEADS_RATE_LIMIT: '5 per minute' }, 'h')).toThrow(/submissions\/seconds/);
     expect(() => rateLimitFromEnv({ LEADS_RATE_LIMIT: '0/60' }, 'h')).toThrow();
+  });
+});
+
+describe('the sliding window that decides', () => {
+  const decide = (previous: number, current: number, elapsedSeconds: number) =>
+    slidingWindowVerdict({ previous, current, elapsedSeconds }, 5, 60);
+
+  it('allows up to the maximum within one window', () => {
+    expect(decide(0, 5, 30)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    // Six in this window: the next hit waits for the next window, until six fade to four: 20 s into it.
+    expect(decide(0, 6, 30)).toEqual({ allowed: false, retryAfterSeconds: 30 + 20 });
+  });
+
+  it('refuses a burst that crosses a window end as one that does not', () => {
+    // Two hits just before the end, three and a sixth just after: the window before still counts almost whole.
+    expect(decide(2, 3, 0.1).allowed).toBe(true);
+    expect(decide(2, 4, 0.1).allowed).toBe(false);
+    expect(decide(5, 1, 0.1).allowed).toBe(false);
+  });
+
+  it('lets the window before fade as the last minute moves past it', () => {
+    expect(decide(5, 1, 12).allowed).toBe(true);
+    expect(decide(5, 1, 11).allowed).toBe(false);
+    expect(decide(10, 1, 59).allowed).toBe(true);
+  });
+
+  it('says when a next hit would be allowed, counting the refused one', () => {
+    // previous 5, current 1 at 6 s: a next hit (current 2) is allowed once 5 * share + 2 <= 5, share 0.6, at 24 s.
+    expect(decide(5, 1, 6).retryAfterSeconds).toBe(18);
+    for (const [previous, current, elapsed] of [
+      [5, 1, 6],
+      [4, 4, 20],
+      [0, 9, 50],
+      [30, 2, 1],
+    ] as const) {
+      const { retryAfterSeconds } = decide(previous, current, elapsed);
+      const at = elapsed + retryAfterSeconds;
+      const later = at < 60 ? decide(previous, current + 1, at) : decide(current, 1, at - 60);
+      const sooner = at - 1 < 60 ? decide(previous, current + 1, at - 1) : decide(current, 1, at - 1 - 60);
+      expect(later.allowed).toBe(true);
+      expect(sooner.allowed).toBe(false);
+    }
   });
 });
