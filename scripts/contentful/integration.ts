@@ -13,7 +13,7 @@
  *      (scripts/contentful/preview-check.ts);
  *   5. the publisher takes Contentful's webhooks from there, and shows the checks of what it published
  *      (scripts/contentful/publisher-check.ts).
- * The HS nomenclature is not CMS content: this build reads the HS sample (tests/fixtures/hs), and the pages made
+ * The HS nomenclature is not CMS content: this build reads the HS sample (content/hs/sample), and the pages made
  * from it are left out of the comparison with the local build, which has the whole nomenclature.
  * Fails (exit 1) on any difference, and when a warm build renders pages whose data did not change.
  */
@@ -37,7 +37,7 @@ import type { Document } from '@contentful/rich-text-types';
 import { SEARCH_INDEX_DIRS } from '../../src/shared/search/sections';
 import { SITE_SECTIONS } from '../../src/shared/routing/sections';
 import { buildBreakdown } from '../../services/shared/gatsby-log';
-import { HS_SAMPLE_ENV } from '../../tests/fixtures/hs/sample';
+import { HS_SAMPLE_ENV } from '../../src/pipeline/hs-sample';
 import { checkPublisher } from './publisher-check';
 import { checkPreview } from './preview-check';
 import { bareImage, checkDrafts } from './check-drafts';

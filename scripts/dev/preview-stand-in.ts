@@ -1,5 +1,5 @@
 /**
- * `npm run preview -- --stand-in`: the preview against the local Contentful stand-in (tests/contentful/cda-server.ts)
+ * `npm run preview:stand-in`: the preview (services/preview/preview.ts) against the local Contentful stand-in (tests/contentful/cda-server.ts)
  * holding the embedded content, so that anyone can run it without a Contentful account. The stand-in's tokens, the
  * webhook's secret and the preview's access key are made up for the run; its webhook goes to the preview's refresh.
  */
@@ -8,6 +8,8 @@ import path from 'node:path';
 import { exportLocalContent } from '../../src/pipeline/contentful/export';
 import { loadLocalContent } from '../../src/pipeline/sources/local';
 import { PREVIEW_ROUTES } from '../../src/shared/preview';
+import { runPreview } from '../../services/preview/preview';
+import { readSetting } from '../../services/shared/settings';
 import { startCdaServer, type CdaServer } from '../../tests/contentful/cda-server';
 import { localCertificate } from '../../tests/contentful/certificate';
 
@@ -46,3 +48,15 @@ export async function startPreviewStandIn(
     stop: () => server.close(),
   };
 }
+
+/** The stand-in makes up Contentful's keys and the preview's own, which the preview checks with the rest; it needs only the port its webhook calls. */
+async function main(): Promise<void> {
+  const standIn = await startPreviewStandIn(readSetting('PREVIEW_PORT', process.env), (line) => console.log(`preview: ${line}`));
+  await runPreview({ ...process.env, ...standIn.env }, standIn.stop);
+}
+
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

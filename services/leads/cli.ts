@@ -13,9 +13,10 @@
  * --flag <name>, --email <address>, --limit <n>. npm run leads:pending is `list --pending`.
  */
 import { parseArgs } from 'node:util';
-import { databaseSettingsFromEnv, DatabaseInUseError } from './db';
-import { leadsCsv, readOperationsToken, runOperation, type Operation, type OperationResult } from './operations';
-import { LeadStore, type LeadFilter } from './store';
+import { DatabaseInUseError } from '../shared/db';
+import { leadsCsv, runOperation, type Operation, type OperationResult } from './operations';
+import { readOperationsToken } from '../shared/operator-token';
+import { databaseSettingsFromEnv, LeadStore, type LeadFilter } from './store';
 import { terminalLines, terminalText } from './terminal-text';
 import { settingsOf } from '../shared/settings';
 

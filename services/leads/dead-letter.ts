@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LeadSink, StoredLead } from './lead';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lead-files';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../shared/private-files';
 
 export const deadLetterDir = (leadsDir: string): string => path.join(leadsDir, 'dead-letters');
 

@@ -1,5 +1,5 @@
 /** GET /api/geo, for the node service and the CDN's function alike (no database: the geo function stays small). */
-import { json, type EndpointRequest, type EndpointResponse } from './http';
+import { json, type EndpointRequest, type EndpointResponse } from '../shared/http';
 
 /** The headers a CDN or proxy sets with the visitor's country, in the order they are trusted. */
 const COUNTRY_HEADERS = ['x-country', 'cloudfront-viewer-country', 'cf-ipcountry', 'x-country-code'] as const;

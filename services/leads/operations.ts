@@ -3,12 +3,8 @@
  * PGlite's folder, for the service to do on the CLI's behalf (server.ts, POST /api/leads/ops on loopback,
  * with the token it writes to LEADS_DIR/ops.token).
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { deadLettersOf, eraseDeadLetters, replayDeadLetters, type Replay } from './dead-letter';
-import { PRIVATE_FILE_MODE } from './lead-files';
 import { scrubImportedLogs } from './legacy-log';
 import type { LeadFilter, LeadRecord, LeadStore } from './store';
 
@@ -67,38 +63,6 @@ const OPERATION = z.discriminatedUnion('command', [
 export function parseOperation(body: unknown): Operation | null {
   const parsed = OPERATION.safeParse(body);
   return parsed.success ? parsed.data : null;
-}
-
-const tokenFile = (leadsDir: string) => path.join(leadsDir, 'ops.token');
-
-/** Writes a new token for this run of the service, readable by its user only. */
-export function writeOperationsToken(leadsDir: string): string {
-  const token = crypto.randomBytes(32).toString('hex');
-  const fd = fs.openSync(tokenFile(leadsDir), 'w', PRIVATE_FILE_MODE);
-  try {
-    // A mode given to open applies only to a new file: a token file left by an earlier run keeps its own
-    // bits (0644 under umask 022), so they are set before the new token is written.
-    fs.fchmodSync(fd, PRIVATE_FILE_MODE);
-    fs.writeFileSync(fd, `${token}\n`);
-  } finally {
-    fs.closeSync(fd);
-  }
-  return token;
-}
-
-export function readOperationsToken(leadsDir: string): string | null {
-  try {
-    return fs.readFileSync(tokenFile(leadsDir), 'utf8').trim();
-  } catch {
-    return null;
-  }
-}
-
-/** Compares in constant time. */
-export function tokenMatches(expected: string, header: string | undefined): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer /i, '') ?? '');
-  const wanted = Buffer.from(expected);
-  return given.length === wanted.length && crypto.timingSafeEqual(given, wanted);
 }
 
 const CSV_COLUMNS = [

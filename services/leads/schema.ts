@@ -1,9 +1,9 @@
 /**
- * The lead database's schema, as numbered migrations applied in order, the same on PGlite and PostgreSQL.
- * Several processes may start at once against one PostgreSQL: an advisory lock lets one migrate while the
- * others wait, then find nothing left to do. A migration is never edited once released; add the next one.
+ * The lead database's schema, as numbered migrations applied in order (services/shared/migrations.ts), the
+ * same on PGlite and PostgreSQL. A migration is never edited once released; add the next one.
  */
-import type { Database } from './db';
+import type { Database } from '../shared/db';
+import { migrateSchema } from '../shared/migrations';
 
 /** Each migration is a list of single statements (PGlite's parameterised protocol takes one at a time). */
 export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly string[] }> = [
@@ -45,7 +45,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
   {
     version: 2,
     statements: [
-      // Submissions per client and fixed window (rate-limit.ts); windows older than a day are pruned.
+      // Submissions per client and fixed window, two of which decide (rate-limit.ts); windows older than a day are pruned.
       `CREATE TABLE lead_rate (
         client text NOT NULL,
         window_start timestamptz NOT NULL,
@@ -61,34 +61,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */
 const MIGRATION_LOCK = 7_240_316;
-
-export interface Schema {
-  /** The table that records which versions are applied. */
-  table: string;
-  /** The advisory lock that lets one process migrate while the others wait. */
-  lock: number;
-  migrations: ReadonlyArray<{ version: number; statements: readonly string[] }>;
-}
-
-/** Brings a schema up to date; returns the versions applied. The publisher's records migrate the same way. */
-export async function migrateSchema(db: Database, schema: Schema): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [schema.lock]);
-    await tx.query(
-      `CREATE TABLE IF NOT EXISTS ${schema.table} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
-    const [current] = await tx.query<{ version: number }>(`SELECT coalesce(max(version), 0)::int AS version FROM ${schema.table}`);
-    const version = current?.version ?? 0;
-    const applied: number[] = [];
-    for (const migration of schema.migrations) {
-      if (migration.version <= version) continue;
-      for (const statement of migration.statements) await tx.query(statement);
-      await tx.query(`INSERT INTO ${schema.table} (version) VALUES ($1)`, [migration.version]);
-      applied.push(migration.version);
-    }
-    return applied;
-  });
-}
 
 /** Brings the lead schema up to date; returns the versions applied. */
 export function migrate(db: Database): Promise<number[]> {

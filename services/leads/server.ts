@@ -11,15 +11,16 @@ import { MESSAGES } from '../../src/shared/forms/messages';
 import { geoResponse } from './geo';
 import { leadHandler, leadOptionsFromEnv, type LeadOptions } from './handler';
 import { replayDeadLettersEvery } from './dead-letter';
-import { keepLeadFilesPrivate } from './lead-files';
-import { headerReader, json, MAX_BODY_BYTES, sendToNode, type EndpointRequest, type EndpointResponse } from './http';
-import { parseOperation, runOperation, tokenMatches, writeOperationsToken, type Operation } from './operations';
+import { keepFilesPrivate } from '../shared/private-files';
+import { headerReader, json, MAX_BODY_BYTES, sendToNode, type EndpointRequest, type EndpointResponse } from '../shared/http';
+import { parseOperation, runOperation, type Operation } from './operations';
+import { tokenMatches, writeOperationsToken } from '../shared/operator-token';
 import type { LeadStore } from './store';
 import { stopOnSignal } from '../shared/stop-on-signal';
 import { settingsOf, type Env } from '../shared/settings';
 
 export { attributionFrom } from './handler';
-export { MAX_BODY_BYTES } from './http';
+export { MAX_BODY_BYTES } from '../shared/http';
 export type ServerOptions = LeadOptions;
 
 /** The operations endpoint's store, folder and token (set when the store is PGlite, which only this process can open). */
@@ -77,8 +78,8 @@ export async function main(env: Env = process.env): Promise<http.Server> {
   // Every setting first: a wrong one stops the start, named, before anything is opened or written.
   const settings = settingsOf('leads', env);
   const leadsDir = settings.LEADS_DIR;
-  // Before anything is written: the lead folder holds visitors' data (lead-files.ts).
-  keepLeadFilesPrivate(leadsDir);
+  // Before anything is written: the lead folder holds visitors' data (services/shared/private-files.ts).
+  keepFilesPrivate(leadsDir);
   const options = await leadOptionsFromEnv(env);
   const { store, delivery } = options;
   const delivering = settings.LEADS_DELIVERY;

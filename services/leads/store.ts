@@ -1,15 +1,28 @@
 /**
- * Leads in the database (db.ts): a lead and its outbox row are written by one statement, so a lead that
+ * Leads in the database (services/shared/db.ts): a lead and its outbox row are written by one statement, so a lead that
  * was acknowledged is always waiting for delivery, and the endpoint answers 201 only after that commit
  * (and, on PGlite, its fsync). Delivery workers, in any number of processes, claim outbox rows one at a
  * time with FOR UPDATE SKIP LOCKED and a lease (delivery.ts).
  */
 import fs from 'node:fs';
-import { openDatabase, type Database, type DatabaseSettings } from './db';
+import { openDatabase, type Database, type DatabaseSettings } from '../shared/db';
 import { legacyLogFile, readLeadLog } from './legacy-log';
 import type { LeadCounts, LeadSink, StoredLead } from './lead';
-import { migrate } from './schema';
 import { slidingWindowVerdict } from './rate-limit';
+import { migrate } from './schema';
+import { readSetting, type Env } from '../shared/settings';
+
+/** The lead database's settings: its data folder is LEADS_DIR, where PGlite, dead letters and old logs live. */
+export type LeadDatabaseSettings = Omit<DatabaseSettings, 'dataDir'> & { leadsDir: string };
+
+export function databaseSettingsFromEnv(env: Env): LeadDatabaseSettings {
+  return {
+    databaseUrl: readSetting('DATABASE_URL', env),
+    leadsDir: readSetting('LEADS_DIR', env),
+    fsyncWal: readSetting('LEADS_PGLITE_FSYNC', env),
+    poolSize: readSetting('LEADS_DB_POOL', env),
+  };
+}
 
 interface LeadRow {
   id: string;
@@ -84,12 +97,12 @@ export class LeadStore implements LeadSink {
   private constructor(readonly db: Database) {}
 
   /** Opens the database, brings its schema up to date and imports a file-store log found in LEADS_DIR. */
-  static async open(settings: DatabaseSettings): Promise<LeadStore> {
-    const db = await openDatabase(settings);
+  static async open({ leadsDir, ...settings }: LeadDatabaseSettings): Promise<LeadStore> {
+    const db = await openDatabase({ ...settings, dataDir: leadsDir });
     try {
       await migrate(db);
       const store = new LeadStore(db);
-      await store.importLegacyLog(legacyLogFile(settings.leadsDir));
+      await store.importLegacyLog(legacyLogFile(leadsDir));
       return store;
     } catch (error) {
       await db.close();

@@ -3,15 +3,14 @@
  * LEADS_DELIVERY=off and any number of these. Its settings, the database's and delivery's as the endpoint's
  * (server.ts), are those services/shared/settings.ts lists as read by `leads-worker`, checked as it starts.
  */
-import { databaseSettingsFromEnv } from './db';
 import { deliveryFromEnv } from './handler';
-import { keepLeadFilesPrivate } from './lead-files';
-import { LeadStore } from './store';
+import { keepFilesPrivate } from '../shared/private-files';
+import { databaseSettingsFromEnv, LeadStore } from './store';
 import { settingsOf } from '../shared/settings';
 import { stopOnSignal } from '../shared/stop-on-signal';
 
 async function main(): Promise<void> {
-  keepLeadFilesPrivate(settingsOf('leads-worker', process.env).LEADS_DIR);
+  keepFilesPrivate(settingsOf('leads-worker', process.env).LEADS_DIR);
   const store = await LeadStore.open(databaseSettingsFromEnv(process.env));
   const delivery = deliveryFromEnv(store, process.env);
   delivery.start();

@@ -5,14 +5,12 @@
  * `Partitioned` (kept for that frame only, which Chrome, Edge and Firefox allow) and `SameSite=None; Secure`.
  */
 import crypto from 'node:crypto';
-import { tokenMatches } from '../leads/operations';
+import { tokenMatches } from '../shared/operator-token';
 
 export const SESSION_COOKIE = 'preview_session';
 export const KEY_PARAM = 'preview_key';
 /** An editor's working day. */
 export const SESSION_SECONDS = 12 * 60 * 60;
-/** Shorter keys are refused at start: the key is all that stands between drafts and the internet. */
-export const MIN_KEY_LENGTH = 24;
 
 const sign = (key: string, expires: number): string =>
   crypto.createHmac('sha256', key).update(`preview-session:${expires}`).digest('base64url');

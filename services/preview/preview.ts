@@ -1,5 +1,5 @@
 /**
- * npm run preview [-- --stand-in] — the editors' preview of one regional site (SITE_LOCALE, default en-US): `gatsby
+ * npm run preview — the editors' preview of one regional site (SITE_LOCALE, default en-US): `gatsby
  * develop` over Contentful's Preview API (drafts), on localhost only, behind the server of server.ts on PREVIEW_PORT.
  * Contentful's webhook (POST /__preview/refresh, signed) makes it read the drafts again; the open page shows the change.
  *
@@ -7,18 +7,17 @@
  * ports, the site, the HS files) are those services/shared/settings.ts lists as read by `preview`, checked as it starts.
  * The HS nomenclature is not CMS content: the preview reads the HS sample, unless HS_CODES_CSV and HS_SECTIONS_CSV name
  * other files.
- * `--stand-in` runs it against a local Contentful stand-in holding the embedded content, with keys made up for the
- * run, so that it can be tried without a Contentful account (docs/operations.md, Preview).
+ * `npm run preview:stand-in` runs it against a local Contentful stand-in holding the embedded content, with keys made
+ * up for the run, so that it can be tried without a Contentful account (scripts/dev/preview-stand-in.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PREVIEW_STATE_FILE } from '../../src/pipeline/preview-content';
-import { HS_SAMPLE_ENV } from '../../tests/fixtures/hs/sample';
-import { readSetting, settingsOf, type ProgramSettings } from '../shared/settings';
+import { HS_SAMPLE_ENV } from '../../src/pipeline/hs-sample';
+import { MIN_KEY_LENGTH, settingsOf, type ProgramSettings } from '../shared/settings';
 import { stopOnSignal } from '../shared/stop-on-signal';
-import { MIN_KEY_LENGTH } from './auth';
 import { RefreshScheduler } from './refresh';
 import { createPreviewServer, readState } from './server';
 
@@ -138,23 +137,18 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   };
 }
 
-async function main(): Promise<void> {
-  const log = (line: string) => console.log(`preview: ${line}`);
-  let env: NodeJS.ProcessEnv = { ...process.env };
-  let stopStandIn = async () => {};
-  if (process.argv.includes('--stand-in')) {
-    // The stand-in makes up Contentful's keys and the preview's own, which are checked with the rest once it has; it
-    // needs only the port its webhook calls.
-    const { startPreviewStandIn } = await import('../../scripts/dev/preview-stand-in');
-    const standIn = await startPreviewStandIn(readSetting('PREVIEW_PORT', env), log);
-    env = { ...env, ...standIn.env };
-    stopStandIn = standIn.stop;
-  }
+const log = (line: string) => console.log(`preview: ${line}`);
+
+/**
+ * Runs the preview with the settings of `env` until a signal stops it, then `stopAlso` (what was started for it:
+ * the stand-in of scripts/dev/preview-stand-in.ts).
+ */
+export async function runPreview(env: NodeJS.ProcessEnv, stopAlso: () => Promise<void> = async () => {}): Promise<void> {
   let settings: ProgramSettings<'preview'>;
   try {
     settings = settingsOf('preview', env);
   } catch (error) {
-    await stopStandIn();
+    await stopAlso();
     throw error;
   }
   const preview = await startPreview({
@@ -168,7 +162,7 @@ async function main(): Promise<void> {
   });
   stopOnSignal(async () => {
     await preview.stop();
-    await stopStandIn();
+    await stopAlso();
   });
   log(`starting gatsby develop over Contentful's drafts; the preview will answer at ${preview.url}`);
   await preview.ready;
@@ -176,7 +170,7 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module)
-  main().catch((error: unknown) => {
+  runPreview({ ...process.env }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -11,9 +11,9 @@ import net from 'node:net';
 import { CONTENTFUL_APP_ORIGINS, PREVIEW_ROUTES, type PreviewState } from '../../src/shared/preview';
 import { normalizePath } from '../../src/shared/routing/paths';
 import { escapeHtml } from '../shared/html';
-import { html, json, seeOther, sendToNode, type EndpointResponse } from '../leads/http';
+import { html, json, seeOther, sendToNode, type EndpointResponse } from '../shared/http';
 import { readBody } from '../shared/read-body';
-import { verifyWebhook } from '../publisher/webhook';
+import { verifyWebhook } from '../shared/contentful-webhook';
 import { access, KEY_PARAM, sessionCookie } from './auth';
 import type { RefreshScheduler } from './refresh';
 

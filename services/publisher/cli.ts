@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { readOperationsToken } from '../leads/operations';
+import { readOperationsToken } from '../shared/operator-token';
 import { settingsOf } from '../shared/settings';
 import type { Publish } from './store';
 

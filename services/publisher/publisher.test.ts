@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../leads/db';
+import { openDatabase, type Database } from '../shared/db';
 import type { BuildOptions, BuildOutcome } from './build';
 import { manualClock, scheduledRetryDelay, startPublisher, type Publisher, type PublisherSettings } from './publisher';
 import { liveRelease } from './releases';
@@ -24,7 +24,7 @@ let store: PublishStore;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'publisher-loop-'));
-  db = await openDatabase({ leadsDir: path.join(work, 'db'), fsyncWal: false });
+  db = await openDatabase({ dataDir: path.join(work, 'db'), fsyncWal: false });
   store = await publishStore(db);
 });
 afterAll(async () => {

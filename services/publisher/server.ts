@@ -12,16 +12,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { readBody } from '../shared/read-body';
 import path from 'node:path';
-import { openDatabase } from '../leads/db';
-import { headerReader, html, json, sendToNode, type EndpointResponse } from '../leads/http';
-import { tokenMatches, writeOperationsToken } from '../leads/operations';
+import { openDatabase } from '../shared/db';
+import { headerReader, html, json, sendToNode, type EndpointResponse } from '../shared/http';
+import { tokenMatches, writeOperationsToken } from '../shared/operator-token';
 import { takeLock } from '../shared/process-lock';
 import { settingsOf, type Env } from '../shared/settings';
 import { stopOnSignal } from '../shared/stop-on-signal';
 import { startPublisher, type Publisher } from './publisher';
 import { statusPage } from './status-page';
 import { publishStore, type PublishStore } from './store';
-import { eventKey, publishEvent, verifyWebhook } from './webhook';
+import { verifyWebhook } from '../shared/contentful-webhook';
+import { eventKey, publishEvent } from './webhook';
 
 /** Webhook bodies are one entry with every locale's fields: far below this. */
 const MAX_HOOK_BYTES = 1024 * 1024;
@@ -140,7 +141,7 @@ export async function main(env: Env = process.env): Promise<{ server: http.Serve
     path.join(dir, 'publisher.lock'),
     (pid) => new Error(`A publisher for ${dir} is running already (process ${pid})`),
   );
-  const db = await openDatabase({ databaseUrl: settings.DATABASE_URL, leadsDir: path.join(dir, 'db') });
+  const db = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: path.join(dir, 'db') });
   const store = await publishStore(db);
   const publisher = await startPublisher(store, {
     root,

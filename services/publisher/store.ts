@@ -5,11 +5,11 @@
  * that arrive while a build runs wait with no publish, and the next build takes them all at once: that is how
  * a burst of publishes folds into one build.
  */
-import type { Database, Queryable } from '../leads/db';
-import { migrateSchema, type Schema } from '../leads/schema';
+import type { Database, Queryable } from '../shared/db';
+import { migrateSchema, type Schema } from '../shared/migrations';
 import type { ContentCheck } from '../../src/shared/content/checks';
 
-/** The publisher's tables, migrated as the lead schema is (services/leads/schema.ts); a released migration is never edited. */
+/** The publisher's tables, migrated as the lead schema is (services/shared/migrations.ts); a released migration is never edited. */
 export const PUBLISHER_SCHEMA: Schema = {
   table: 'publish_schema',
   // An arbitrary constant naming this schema's migration lock among the database's advisory locks.

@@ -1,6 +1,7 @@
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { describe, expect, it } from 'vitest';
-import { eventKey, publishEvent, verifyWebhook, type RawRequest } from './webhook';
+import { verifyWebhook, type RawRequest } from '../shared/contentful-webhook';
+import { eventKey, publishEvent } from './webhook';
 
 const SECRET = 'x'.repeat(40) + 'y'.repeat(24);
 const body = JSON.stringify({

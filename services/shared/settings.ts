@@ -13,9 +13,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales';
-import { MIN_KEY_LENGTH } from '../preview/auth';
 
 export type Env = Readonly<Record<string, string | undefined>>;
+
+/** The preview's access key: shorter keys are refused at start, since the key is all that stands between drafts and the internet. */
+export const MIN_KEY_LENGTH = 24;
 
 /** The programs that read settings; `lead-functions` are the CDN's Gatsby Functions (src/api/). */
 export const PROGRAMS = [

@@ -4,7 +4,7 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { geoResponse } from '../../services/leads/geo';
-import { headerReader, sendToFunction } from '../../services/leads/http';
+import { headerReader, sendToFunction } from '../../services/shared/http';
 
 export default function geo(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): void {
   sendToFunction(res, geoResponse({ header: headerReader(req.headers) }));

@@ -6,10 +6,9 @@
  * the instance that stored a lead delivers it, and this run has nothing to do.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { databaseSettingsFromEnv } from '../../services/leads/db';
 import { deliveryFromEnv } from '../../services/leads/handler';
-import { json, sendToFunction } from '../../services/leads/http';
-import { LeadStore } from '../../services/leads/store';
+import { json, sendToFunction } from '../../services/shared/http';
+import { databaseSettingsFromEnv, LeadStore } from '../../services/leads/store';
 
 /** How long a run may deliver: Netlify stops a scheduled function after 30 s. */
 export const RUN_BUDGET_MS = 25_000;

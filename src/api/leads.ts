@@ -7,7 +7,7 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { CLIENT_ADDRESS_HEADER, leadHandler, leadOptionsFromEnv } from '../../services/leads/handler';
-import { headerReader, MAX_BODY_BYTES, sendToFunction } from '../../services/leads/http';
+import { headerReader, MAX_BODY_BYTES, sendToFunction } from '../../services/shared/http';
 import { isFormPost } from '../../services/leads/html-form';
 
 /**

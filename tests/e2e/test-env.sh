@@ -14,10 +14,10 @@ export GATSBY_DATADOG_CLIENT_TOKEN=pubtest-client-token
 # The date the sites under test are built at: events and webinars before it are past, those after upcoming
 # (content/events, content/webinars hold both), so the tests do not change their minds as the calendar turns.
 export BUILD_DATE=2026-11-24
-# The HS section of the sites under test is the sample's 35 codes (tests/fixtures/hs), each of its templates and
+# The HS section of the sites under test is the sample's 35 codes (content/hs/sample), each of its templates and
 # pages there: the whole nomenclature (6,936 more pages a site) proves nothing more to these tests and checks, and
 # cost most of both builds, the deploy test's next build and the gates over every page. npm run bench:build and
 # npm start build it whole.
-hs_sample="$(cd "$(dirname "${BASH_SOURCE[0]}")/../fixtures/hs" && pwd)"
+hs_sample="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../content/hs/sample" && pwd)"
 export HS_CODES_CSV="$hs_sample/harmonized-system.sample.csv"
 export HS_SECTIONS_CSV="$hs_sample/hs-sections.sample.csv"

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { pgliteDir } from '../../services/leads/db';
+import { pgliteDir } from '../../services/shared/db';
 import { deadLetterDir } from '../../services/leads/dead-letter';
 import { LeadStore } from '../../services/leads/store';
 import { MESSAGES } from '../../src/shared/forms/messages';

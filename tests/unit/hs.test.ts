@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir';
 import { formatHsIssue, hsSlug, readCodes, readNames, readNationalLines, readSections } from '../../src/pipeline/hs/nomenclature';
 import { relatives, termsByCode } from '../../src/pipeline/hs-codes';
-import { HS_SAMPLE } from '../fixtures/hs/sample';
+import { HS_SAMPLE } from '../../src/pipeline/hs-sample';
 
 const root = path.resolve(__dirname, '../..');
 // The full nomenclature, the site's default content.

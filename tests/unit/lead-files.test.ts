@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../services/leads/lead';
-import { readOperationsToken, writeOperationsToken } from '../../services/leads/operations';
+import { readOperationsToken, writeOperationsToken } from '../../services/shared/operator-token';
 import { LeadStore } from '../../services/leads/store';
 import { freePort } from '../support/free-port';
 import { startLeadProcess, stopProcess } from '../support/lead-processes';

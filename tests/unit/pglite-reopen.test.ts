@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../services/leads/db';
-import { DatabaseUnavailableError, lossOf, reopeningPglite, type PgliteInstance } from '../../services/leads/pglite-reopen';
+import { openDatabase } from '../../services/shared/db';
+import { DatabaseUnavailableError, lossOf, reopeningPglite, type PgliteInstance } from '../../services/shared/pglite-reopen';
 import { tempDir } from '../support/temp-dir';
 import { until } from '../support/until';
 
@@ -163,7 +163,7 @@ describe('PGlite after a WAL write failed', () => {
   it('ends a transaction it interrupts without a ROLLBACK, and nothing of it reaches the new instance', async () => {
     const { state, open } = standIns();
     const dir = tempDir('pglite-reopen-');
-    const db = await openDatabase({ leadsDir: dir, pglite: open });
+    const db = await openDatabase({ dataDir: dir, pglite: open });
     const reopened = new Promise<void>((resolve) => db.onReopen(resolve));
     state.failOn.set('UPDATE 1', WAL_FULL);
     const transaction = db.transaction(async (tx) => {

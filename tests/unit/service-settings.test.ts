@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteOriginsFromEnv } from '../../services/leads/captcha';
-import { databaseSettingsFromEnv } from '../../services/leads/db';
+import { databaseSettingsFromEnv } from '../../services/leads/store';
 import { main } from '../../services/leads/server';
 import { main as publisherMain } from '../../services/publisher/server';
 import { freePort } from '../support/free-port';

@@ -1,16 +1,16 @@
 /**
- * The lead database: one small interface over two engines that run the same SQL.
+ * A service's database (the leads', the publisher's): one small interface over two engines that run the same SQL.
  * - PostgreSQL when DATABASE_URL is set (production: any number of endpoint and worker processes, and the
  *   CDN's functions, share it).
- * - PGlite otherwise (Postgres compiled to WebAssembly, in this process, its files in LEADS_DIR/pglite):
- *   `npm start`, development and tests, no server to install. One process per folder: a lock that dies with
- *   its holder keeps a second one out.
+ * - PGlite otherwise (Postgres compiled to WebAssembly, in this process, its files in the service's data folder,
+ *   `<dataDir>/pglite`: LEADS_DIR for the leads): `npm start`, development and tests, no server to install. One
+ *   process per folder: a lock that dies with its holder keeps a second one out.
  *
  * Durability. PostgreSQL: a commit is on disk when it returns (its own fsync). PGlite writes its WAL
  * through to the operating system at each commit, so a committed lead survives the process being killed;
  * but PGlite's fsync does nothing, so against a power loss the committed WAL is made durable here: after a
  * commit the WAL segment files written to are fsynced (concurrent commits share one fsync) before the
- * caller is answered (`durable()`), unless LEADS_PGLITE_FSYNC=off.
+ * caller is answered (`durable()`), unless `fsyncWal` is false (LEADS_PGLITE_FSYNC=off).
  *
  * A full disk. PostgreSQL refuses what it cannot write and goes on. PGlite's instance may be left unusable by a
  * WAL write that failed: it is then given up and opened anew once the disk has room (pglite-reopen.ts), and the
@@ -21,9 +21,8 @@ import path from 'node:path';
 // Bundled into the CDN's functions: webpack warns there that pg's optional native driver (pg-native) is
 // not installed. It is not used; the pure JavaScript client is.
 import pg from 'pg';
-import { takeLock } from '../shared/process-lock';
-import { readSetting, type Env } from '../shared/settings';
-import { keepLeadFilesPrivate, ownerOnlyModes, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, type EmscriptenModes } from './lead-files';
+import { takeLock } from './process-lock';
+import { keepFilesPrivate, ownerOnlyModes, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, type EmscriptenModes } from './private-files';
 import { reopeningPglite, type PgliteInstance, type PgliteOpener } from './pglite-reopen';
 
 export type Row = Record<string, unknown>;
@@ -42,18 +41,18 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** Where PGlite keeps its files, and its lock, under LEADS_DIR. */
-export const pgliteDir = (leadsDir: string): string => path.join(leadsDir, 'pglite');
-const lockFile = (leadsDir: string): string => path.join(leadsDir, 'pglite.lock');
+/** Where PGlite keeps its files, and its lock, in a service's data folder. */
+export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
+const lockFile = (dataDir: string): string => path.join(dataDir, 'pglite.lock');
 
 /** PGlite's folder is held by another live process (the running lead service, typically). */
 export class DatabaseInUseError extends Error {
   constructor(
-    readonly leadsDir: string,
+    readonly dataDir: string,
     readonly pid: number,
   ) {
     super(
-      `The database in ${leadsDir} is in use by process ${pid}. PGlite serves one process: run one service per folder, or set DATABASE_URL to share PostgreSQL between processes.`,
+      `The database in ${dataDir} is in use by process ${pid}. PGlite serves one process: run one service per folder, or set DATABASE_URL to share PostgreSQL between processes.`,
     );
   }
 }
@@ -62,9 +61,9 @@ export class DatabaseInUseError extends Error {
  * Takes the folder's lock for this process (services/shared/process-lock.ts): a running holder is refused with
  * its pid, one that is stopping waited for; a killed one holds nothing. Resolves to the release.
  */
-export function lockDirectory(leadsDir: string): Promise<() => void> {
-  fs.mkdirSync(leadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  return takeLock(lockFile(leadsDir), (pid) => new DatabaseInUseError(leadsDir, pid), { mode: PRIVATE_FILE_MODE });
+export function lockDirectory(dataDir: string): Promise<() => void> {
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  return takeLock(lockFile(dataDir), (pid) => new DatabaseInUseError(dataDir, pid), { mode: PRIVATE_FILE_MODE });
 }
 
 /**
@@ -119,7 +118,7 @@ function walSyncer(walDir: string): () => Promise<void> {
 
 /**
  * PGlite's files in `dataDir`, its user's alone: NODEFS, as PGlite mounts it, with every mode Emscripten
- * gives a file or folder narrowed to the owner's bits (lead-files.ts). Loaded at run time, not bundled: a CDN
+ * gives a file or folder narrowed to the owner's bits (private-files.ts). Loaded at run time, not bundled: a CDN
  * function uses PostgreSQL and never carries PGlite's WebAssembly.
  */
 export async function privatePglite(dataDir: string): Promise<PgliteInstance> {
@@ -156,13 +155,13 @@ async function inTransaction<R>(session: Queryable, fn: (tx: Queryable) => Promi
   }
 }
 
-async function openPglite(leadsDir: string, fsyncWal: boolean, open: PgliteOpener): Promise<Database> {
-  keepLeadFilesPrivate(leadsDir, { create: true });
-  const release = await lockDirectory(leadsDir);
+async function openPglite(dataDir: string, fsyncWal: boolean, open: PgliteOpener): Promise<Database> {
+  keepFilesPrivate(dataDir, { create: true });
+  const release = await lockDirectory(dataDir);
   try {
-    const dataDir = pgliteDir(leadsDir);
-    const db = await reopeningPglite(dataDir, open);
-    const sync = fsyncWal ? walSyncer(path.join(dataDir, 'pg_wal')) : () => Promise.resolve();
+    const pgDir = pgliteDir(dataDir);
+    const db = await reopeningPglite(pgDir, open);
+    const sync = fsyncWal ? walSyncer(path.join(pgDir, 'pg_wal')) : () => Promise.resolve();
     return {
       engine: 'pglite',
       query: (text, params) => db.exclusive((query) => query(text, params)),
@@ -212,24 +211,15 @@ function openPostgres(url: string, poolSize: number): Database {
 
 export interface DatabaseSettings {
   databaseUrl?: string;
-  leadsDir: string;
+  dataDir: string;
   fsyncWal?: boolean;
   poolSize?: number;
   /** How PGlite's instance is opened: privatePglite, but for tests of a disk that fails. */
   pglite?: PgliteOpener;
 }
 
-export function databaseSettingsFromEnv(env: Env): DatabaseSettings {
-  return {
-    databaseUrl: readSetting('DATABASE_URL', env),
-    leadsDir: readSetting('LEADS_DIR', env),
-    fsyncWal: readSetting('LEADS_PGLITE_FSYNC', env),
-    poolSize: readSetting('LEADS_DB_POOL', env),
-  };
-}
-
 export function openDatabase(settings: DatabaseSettings): Promise<Database> {
   return settings.databaseUrl
     ? Promise.resolve(openPostgres(settings.databaseUrl, settings.poolSize ?? 10))
-    : openPglite(settings.leadsDir, settings.fsyncWal ?? true, settings.pglite ?? privatePglite);
+    : openPglite(settings.dataDir, settings.fsyncWal ?? true, settings.pglite ?? privatePglite);
 }

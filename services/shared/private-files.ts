@@ -1,13 +1,14 @@
 /**
- * The lead folder (LEADS_DIR) holds visitors' names, addresses and messages: PGlite's files and WAL, the
- * operations token, kept dead letters, imported logs. Only the service's user may read or list any of it,
- * whatever umask the service was started under (the usual 022 would leave it readable by every local user).
+ * A service's data folder is its user's alone, whatever umask it was started under (the usual 022 would leave
+ * it readable by every local user). The lead folder (LEADS_DIR) holds visitors' names, addresses and messages:
+ * PGlite's files and WAL, the operations token, kept dead letters, imported logs; the publisher's holds its
+ * database and its operator token.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
-/** What the lead tools create is their user's alone: folders 0700, files 0600. */
+/** What the services create is their user's alone: folders 0700, files 0600. */
 export const PRIVATE_UMASK = 0o077;
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -23,16 +24,16 @@ function tighten(dir: string): void {
 }
 
 /**
- * Run first by every process that writes in the lead folder: sets the private umask, so what it creates from
+ * Run first by every process that writes in a service's data folder: sets the private umask, so what it creates from
  * now on is its user's alone, and tightens what an earlier run left looser (created under umask 022, or
  * copied in). With `create`, makes the folder (0700) when it is missing.
  */
-export function keepLeadFilesPrivate(leadsDir: string, { create = false } = {}): void {
+export function keepFilesPrivate(dataDir: string, { create = false } = {}): void {
   // A worker thread may not change the process's umask; the folder and file modes below still hold.
   if (isMainThread) process.umask(PRIVATE_UMASK);
-  if (create) fs.mkdirSync(leadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  else if (!fs.existsSync(leadsDir)) return;
-  tighten(leadsDir);
+  if (create) fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  else if (!fs.existsSync(dataDir)) return;
+  tighten(dataDir);
 }
 
 /**
