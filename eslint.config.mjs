@@ -15,6 +15,60 @@ const RAW_HTML_SELECTORS = [
   "Property[key.value='dangerouslySetInnerHTML']",
 ];
 
+/** An import of a folder `names` in a folder above the importing file (`../../pipeline/x` from src/site). */
+const above = (...names) => `^(\\.\\./)+(${names.join('|')})/`;
+const SRC_TOP = ['pages', 'templates', 'slices', 'api'];
+const OUTSIDE_SRC = above('services', 'scripts', 'tests');
+const OUTSIDE_SERVICES = [above('scripts', 'tests'), above(`src/(${SRC_TOP.join('|')})`)];
+
+/**
+ * The layers, lowest first: src/shared < src/site < src/pipeline < services < scripts. A layer imports its own and
+ * those below; pages, templates and slices use src/site (and src/shared); src/api is Gatsby's adapter over the
+ * services. Each service takes what it shares with the others from services/shared, never from a sibling. Tests sit
+ * outside the layers. tests/unit/layers.test.ts holds dynamic imports to the same table.
+ */
+export const LAYERS = [
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    forbidden: [above('pipeline', 'site', ...SRC_TOP), OUTSIDE_SRC],
+    message: 'src/shared runs in the browser, the build and the services: it imports only src/shared (and packages, locales).',
+  },
+  {
+    files: ['src/site/**/*.{ts,tsx}'],
+    forbidden: [above('pipeline', ...SRC_TOP), OUTSIDE_SRC],
+    message: 'src/site (what runs in the browser) imports src/site and src/shared only: move build-time code it needs down.',
+  },
+  {
+    files: ['src/pipeline/**/*.{ts,tsx}'],
+    forbidden: [above(...SRC_TOP), OUTSIDE_SRC],
+    message: 'src/pipeline (the build) imports src/pipeline, src/site and src/shared only.',
+  },
+  {
+    files: ['src/pages/**/*.tsx', 'src/templates/**/*.tsx', 'src/slices/**/*.tsx'],
+    forbidden: [above('pipeline', 'api'), OUTSIDE_SRC],
+    message: 'Pages, templates and slices use src/site and src/shared: a type the build makes for them belongs in src/shared.',
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    forbidden: [above('pages', 'templates', 'slices'), above('scripts', 'tests')],
+    message: 'src/api is the adapter of the services as Gatsby Functions: it imports services and src/shared.',
+  },
+  {
+    files: ['services/shared/**/*.ts'],
+    forbidden: [above('leads', 'publisher', 'preview'), ...OUTSIDE_SERVICES],
+    message: 'services/shared is what the services stand on: it imports none of them, nor scripts or tests.',
+  },
+  ...[
+    ['leads', ['publisher', 'preview']],
+    ['publisher', ['leads', 'preview']],
+    ['preview', ['leads', 'publisher']],
+  ].map(([service, siblings]) => ({
+    files: [`services/${service}/**/*.ts`],
+    forbidden: [above(...siblings), ...OUTSIDE_SERVICES],
+    message: `services/${service} imports services/shared and src, never a sibling service, scripts or tests: move what both need to services/shared.`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,42 +98,11 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
-  // Shared code runs in the browser, at build time and in the lead service alike: it imports none of them.
-  {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(pipeline|site|pages|templates)/|(^|/)services/',
-              message:
-                'src/shared imports only src/shared (and packages): pipeline, site and service code import it, not the other way round.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The services run on the web server and the CDN; the scripts (builds, checks, benchmarks) drive them and may import
-  // them, not the other way round. What both need (where a site is built, what a build's log says) is in services/shared.
-  {
-    files: ['services/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)scripts/',
-              message: 'services import no scripts: put what both need in services/shared (or src/ below it).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...LAYERS.map(({ files, forbidden, message }) => ({
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((regex) => ({ regex, message })) }] },
+  })),
   // Raw HTML reaches a page in three places only, each safe for its own reason: RichText (the sanitiser's output),
   // the server-only JSON-LD writer (escaped, src/pipeline/head-tags.tsx) and the hole of the form-errors page that the
   // lead service fills. Anywhere else it is a way past React's escaping that nobody reviewed.

@@ -7,7 +7,7 @@ import { normalizePath } from '../shared/routing/paths';
 import { template } from './create-pages';
 import { sourceLiveNodes, type NodeRead } from './live-nodes';
 import { readSignature } from './read-signature';
-import type { RelatedTerm } from '../site/components/content/HsGlossaryTerms';
+import type { HsPageContext, RelatedTerm } from '../shared/hs/page-context';
 import { buildLocale, type Locale } from '../shared/i18n/locales';
 import { translate, type DictionaryKey } from '../shared/i18n/dictionary';
 import { buildContext } from './build-context';
@@ -180,17 +180,6 @@ export function relatives(codes: ReadonlyArray<{ code: string; name: string; slu
     next: sibling(code, 1),
     subcodes: under.get(code) ?? [],
   });
-}
-
-/**
- * What an HS code page gets in its context besides its head facts: its code's node, and the glossary terms tied to
- * the code or its parents (terms for every code are the hs-basic-terms slice's), worked out here from all terms
- * rather than by a look-up in each page's query over every term.
- */
-export interface HsPageContext {
-  id: string;
-  pageType: 'hs-code';
-  relatedTerms: RelatedTerm[];
 }
 
 interface HsPagesQuery {

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { HsGlossaryTerms } from '../site/components/content/HsGlossaryTerms';
-import type { HsPageContext } from '../pipeline/hs-codes';
+import type { HsPageContext } from '../shared/hs/page-context';
 import { PageHeader } from '../site/components/content/PageHeader';
 import { CardList } from '../site/components/content/CardList';
 import { StatList } from '../site/components/content/StatList';

@@ -1,12 +1,7 @@
 import { Slice } from 'gatsby';
 import { t } from '../../../shared/i18n/use-translate';
+import type { RelatedTerm } from '../../../shared/hs/page-context';
 import { CardList } from './CardList';
-
-export interface RelatedTerm {
-  readonly title: string;
-  readonly description: string;
-  readonly path: string;
-}
 
 /** A list of glossary terms as cards. */
 export function GlossaryCards({ terms }: { terms: ReadonlyArray<RelatedTerm> }) {
