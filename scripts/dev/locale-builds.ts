@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentfulOptions } from '../../src/pipeline/config/contentful-options';
 import { buildInputs, inputsDigest } from '../../src/pipeline/build-inputs';
-import { BUILD_SUMMARY_FILE, readBuildSummary } from '../../src/pipeline/build-summary';
+import { BUILD_SUMMARY_FILE, CHECKS_FILE, readBuildSummary, RUN_REPORTS } from '../../src/pipeline/build-reports';
 import { fileVersion, filesUnder } from '../../src/pipeline/files';
-import { CHECKS_FILE, PROBLEMS_FILE, SOURCED_FILE } from '../../src/pipeline/live-nodes';
 import { BUILD_SOURCES, linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from '../../services/shared/site-builds';
 
 /** What a locale's last successful build was made from (siteInputs), in its build folder. */
@@ -79,9 +78,6 @@ function writeBuilt(build: SiteBuild, built: Built): void {
   fs.writeFileSync(path.join(build.root, BUILT_FROM), JSON.stringify(built));
 }
 
-/** The reports a build writes for the publisher (src/pipeline/live-nodes.ts), which reads them after a failed build too. */
-const REPORTS = [PROBLEMS_FILE, SOURCED_FILE, CHECKS_FILE];
-
 /** Why the locale's last build cannot stand for this one; null when it can. */
 function whyBuild(build: SiteBuild, built: Built | null, inputs: string, env: NodeJS.ProcessEnv, force: boolean): string | null {
   if (!built) return 'no build on record';
@@ -123,7 +119,7 @@ function cacheState(build: SiteBuild): string {
 const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed(1);
 
 function emptyCache(build: SiteBuild): void {
-  for (const dir of ['.cache', 'public', BUILT_FROM, path.join('.serve', BUILD_SUMMARY_FILE)])
+  for (const dir of ['.cache', 'public', BUILT_FROM, BUILD_SUMMARY_FILE])
     fs.rmSync(path.join(build.root, dir), { recursive: true, force: true });
 }
 
@@ -207,7 +203,7 @@ export async function buildSites(options: BuildSitesOptions): Promise<boolean> {
   const builds = options.locales.map((locale) => ({ locale, build: siteBuild(locale, options.projectRoot) }));
   // Before anything else that may fail: what a build folder holds of reports from here on is this run's, written by
   // its build or, when the last build stands for it, by that build.
-  for (const { build } of builds) for (const file of REPORTS) fs.rmSync(path.join(build.root, file), { force: true });
+  for (const { build } of builds) for (const file of RUN_REPORTS) fs.rmSync(path.join(build.root, file), { force: true });
   const styles = stylesDigest(options.projectRoot);
   // Every folder first: linking a file into one folder changes its change time, which the others' digests read.
   for (const { build } of builds) linkSources(build, options.projectRoot);

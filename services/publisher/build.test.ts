@@ -2,7 +2,7 @@
  * One publish's build (buildSites) around a stand-in for scripts/build-sites.sh that behaves as its contract says:
  * each locale's site into its build folder (.serve/builds/<locale>/public, rules in .serve/site.conf, a summary in
  * .serve/build-summary.json), a problems report and exit 1 on bad content, the sourced revisions into their report
- * (src/pipeline/live-nodes.ts), an empty cache when COLD=1. The real script runs in the Contentful integration step.
+ * (src/pipeline/build-reports.ts), an empty cache when COLD=1. The real script runs in the Contentful integration step.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -3,18 +3,24 @@
  * the folder that locale keeps for good (services/shared/site-builds.ts), as many at once as the machine takes
  * (sitesAtOnce). The release is then made from each build folder's output (services/publisher/releases.ts copies what
  * changed, so the next build may rewrite it). A site that fails fails the publish; its problems come from the file
- * the source step writes (src/pipeline/live-nodes.ts), entry, field and reason, not from the log. Each build also
+ * the source step writes (src/pipeline/build-reports.ts), entry, field and reason, not from the log. Each build also
  * says when its content next changes with no edit (an event ends, a job closes): the publisher publishes then.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream';
-import { CHECKS_FILE, PROBLEMS_FILE, SOURCED_FILE, type ChecksReport, type ProblemsReport } from '../../src/pipeline/live-nodes';
+import {
+  CHECKS_FILE,
+  PROBLEMS_FILE,
+  readBuildSummary,
+  SOURCED_FILE,
+  type ChecksReport,
+  type ProblemsReport,
+} from '../../src/pipeline/build-reports';
 import type { ContentCheck } from '../../src/shared/content/checks';
 import { buildBreakdown } from '../shared/gatsby-log';
 import { siteBuild, sitesAtOnce } from '../shared/site-builds';
-import { readBuildSummary } from '../../src/pipeline/build-summary';
 import type { Problem, SiteResult } from './store';
 import type { SiteInput } from './releases';
 
@@ -28,7 +34,7 @@ export interface BuildOutcome {
   error: string | null;
   /** Every site's content checks (src/pipeline/content-checks.ts), as its build wrote them. */
   checks: ContentCheck[];
-  /** The first instant at which a site's content changes with no edit (ISO), or null: src/pipeline/build-summary.ts. */
+  /** The first instant at which a site's content changes with no edit (ISO), or null: src/pipeline/build-reports.ts. */
   nextChange?: string | null;
 }
 
@@ -148,7 +154,7 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
   const log = options.log ?? (() => undefined);
   if (options.coldReason) log(`${locale}: building cold: ${options.coldReason}`);
   const build = siteBuild(locale, root);
-  // The build's reports, in its folder (src/pipeline/live-nodes.ts): build-sites removes them before each build.
+  // The build's reports, in its folder (src/pipeline/build-reports.ts): build-sites removes them before each build.
   const problemsFile = path.join(build.root, PROBLEMS_FILE);
   const sourcedFile = path.join(build.root, SOURCED_FILE);
   const checksFile = path.join(build.root, CHECKS_FILE);

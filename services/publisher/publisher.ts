@@ -11,7 +11,7 @@
  * the failure, shown as such, and the editors are told.
  *
  * What is live can change with no edit: an event or webinar ends, a job posting closes. The build says when
- * (src/pipeline/build-summary.ts), and the publisher publishes at that instant by itself, or at its next start when
+ * (src/pipeline/build-reports.ts), and the publisher publishes at that instant by itself, or at its next start when
  * it was down then; editors see the next one on the status page. No cron line is needed. One that fails is tried
  * again, a minute later, then after twice as long each time, at most half an hour apart, until one goes live. While
  * a rollback is live they pause (a build of today's content would undo it) until the next publish; the status page

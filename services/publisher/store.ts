@@ -47,7 +47,7 @@ export const PUBLISHER_SCHEMA: Schema = {
     },
     {
       version: 2,
-      // When the content of what a publish put live changes with no edit (src/pipeline/build-summary.ts).
+      // When the content of what a publish put live changes with no edit (src/pipeline/build-reports.ts).
       statements: [`ALTER TABLE publishes ADD COLUMN next_change timestamptz`],
     },
     {

@@ -17,7 +17,7 @@ import { buildLocale, type Locale } from '../shared/i18n/locales';
 import { robotsDisallows } from '../shared/routing/unlisted';
 import { describeReport, keptReport, pageFileCollector, sectionStates } from './search-index';
 import { buildContext } from './build-context';
-import { writeBuildSummary } from './build-summary';
+import { writeBuildSummary } from './build-reports';
 import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './feeds';
 import { visitFiles } from './files';

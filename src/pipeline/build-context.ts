@@ -11,7 +11,7 @@ export interface BuildContext {
   startedAt: number;
   pages: Set<string>;
   heads: Map<string, HeadFacts>;
-  /** ms: the first instant after the build's "now" at which the content read gives other nodes (src/pipeline/build-summary.ts). */
+  /** ms: the first instant after the build's "now" at which the content read gives other nodes (src/pipeline/build-reports.ts). */
   nextChange: number;
   /** The HS sections and codes without a name in the site's language (none on en-US, whose names are the nomenclature's). */
   hsWithoutName: string[];

@@ -4,53 +4,13 @@
  * that finds problems changes nothing (the running site keeps the last valid content) and is reported
  * without stopping the server.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildContext } from './build-context';
 import type { NodeInput, SourceNodesArgs } from 'gatsby';
+import { CHECKS_FILE, PROBLEMS_FILE, writeReport, type ChecksReport, type ProblemsReport } from './build-reports';
 import { loadDefault } from './load-default';
 import { formatIssue, type ContentIssue } from '../shared/content/parse';
-import { CHECK_SEVERITIES, countBySeverity, formatCheck, SEVERITY_LABELS, type ContentCheck } from '../shared/content/checks';
-
-/**
- * The file, in the site's folder, the build writes its content problems to, as JSON (`{ title, issues: [{ source,
- * field, reason }] }`), before it stops: the publisher shows editors the entry, field and reason from it rather than
- * from the log. A place of its own rather than one the caller names: the build's environment stays the same for
- * every caller (services/shared/site-builds.ts).
- */
-export const PROBLEMS_FILE = path.join('.serve', 'build-problems.json');
-
-/**
- * The file, in the site's folder, the build writes, when sourcing from Contentful, the revision it sourced of each
- * entry and asset (`{ [contentfulId]: revision }`): the publisher checks that a publish it was told of is in the
- * build, since a CDN in front of Contentful's Delivery API can serve the previous version for a while after a publish.
- */
-export const SOURCED_FILE = path.join('.serve', 'build-sourced.json');
-
-/**
- * The file, in the site's folder, the build writes the content checks of its entries to (`ChecksReport`): every
- * build that reads the content rewrites it, and one that keeps the last read's nodes writes that read's again, so it
- * always describes the content the site was built from. The publisher shows each publish's from it, a failed one's
- * too: scripts/build-sites.ts removes it when a run starts (and puts back the last build's when that build stands for
- * the run), so after a failed build it is there only when that build wrote it.
- */
-export const CHECKS_FILE = path.join('.serve', 'content-checks.json');
-
-export interface ChecksReport {
-  site: string;
-  checks: ContentCheck[];
-}
-
-/** Writes one of the build's reports into the site's folder. */
-export function writeReport(file: string, value: unknown): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(value));
-}
-
-export interface ProblemsReport {
-  title: string;
-  issues: ContentIssue[];
-}
+import { CHECK_SEVERITIES, countBySeverity, formatCheck, SEVERITY_LABELS } from '../shared/content/checks';
 
 type NodeActions = Pick<SourceNodesArgs, 'actions' | 'getNode' | 'reporter' | 'cache'>;
 
