@@ -8,7 +8,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 /** The files that may set raw HTML (see the rule below), and the syntax that sets it: a JSX attribute or a prop. */
-export const RAW_HTML_FILES = ['src/site/components/rich-text/RichText.tsx', 'src/pipeline/head-tags.tsx', 'src/templates/form-errors.tsx'];
+export const RAW_HTML_FILES = ['src/site/components/rich-text/RichText.tsx', 'src/pipeline/head/tags.tsx', 'src/templates/form-errors.tsx'];
 const RAW_HTML_SELECTORS = [
   "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   "Property[key.name='dangerouslySetInnerHTML']",
@@ -104,7 +104,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((regex) => ({ regex, message })) }] },
   })),
   // Raw HTML reaches a page in three places only, each safe for its own reason: RichText (the sanitiser's output),
-  // the server-only JSON-LD writer (escaped, src/pipeline/head-tags.tsx) and the hole of the form-errors page that the
+  // the server-only JSON-LD writer (escaped, src/pipeline/head/tags.tsx) and the hole of the form-errors page that the
   // lead service fills. Anywhere else it is a way past React's escaping that nobody reviewed.
   {
     files: ['**/*.{ts,tsx,js,jsx,mjs}'],
@@ -120,7 +120,7 @@ export default tseslint.config(
     },
   },
   { files: RAW_HTML_FILES, rules: { 'no-restricted-syntax': 'off' } },
-  // A page's head comes from its head facts (src/pipeline/head-tags.tsx), and the browser bundle leaves Gatsby's Head
+  // A page's head comes from its head facts (src/pipeline/head/tags.tsx), and the browser bundle leaves Gatsby's Head
   // handler out (src/pipeline/webpack.ts): a page or template exporting a Head would have it ignored in the browser.
   {
     files: ['src/pages/**/*.tsx', 'src/templates/**/*.tsx', 'src/slices/**/*.tsx'],

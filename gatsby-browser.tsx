@@ -14,7 +14,7 @@ import { renderRoot } from './src/site/runtime/render-root';
 import { firstRenderCommitted } from './src/site/runtime/deferred-hydration';
 import { SITE_LOCALE } from './src/shared/i18n/use-translate';
 import { announceNavigationIn } from './src/site/runtime/route-announcement';
-import { applyRouteHead, htmlHeadIsFor, loadedRouteHead } from './src/site/runtime/route-head';
+import { applyRouteHead, htmlHeadIsFor, loadedRouteHead } from './src/site/runtime/apply-route-head';
 
 // The browser renders no Pagefind attributes: they matter only in the built HTML (see gatsby-ssr.tsx).
 export const wrapPageElement = pageWrapper();
@@ -55,7 +55,7 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   navigationDelayed.set(false);
-  // The first page's head came in its HTML (src/pipeline/head-tags.tsx), unless that HTML was another page's; every
+  // The first page's head came in its HTML (src/pipeline/head/tags.tsx), unless that HTML was another page's; every
   // later one is set from its data.
   if (prevLocation || !htmlHeadIsFor(location.pathname)) applyRouteHead(loadedRouteHead(location.pathname, SITE_LOCALE));
   withIntegrations((client) => client.routeUpdated(location.pathname));

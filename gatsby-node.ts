@@ -7,8 +7,8 @@ import { sourceContent } from './src/pipeline/source-nodes';
 import { createContentPages, createSiteSlices } from './src/pipeline/create-pages';
 import { AFTER_RENDER, runSteps } from './src/pipeline/after-render';
 import { buildContext, resetBuildContext } from './src/pipeline/build-context';
-import { saveHeadTable } from './src/pipeline/head-table';
-import { packHead } from './src/pipeline/head-pack';
+import { saveHeadTable } from './src/pipeline/head/table';
+import { packHead } from './src/pipeline/head/pack';
 import { buildLocale } from './src/shared/i18n/locales';
 import { serveCardsInDevelop, type DevServer } from './src/pipeline/social-cards';
 import { HS_SDL, createHsPages, sourceHsCodes } from './src/pipeline/hs-codes';
@@ -63,7 +63,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const context = buildContext();
   context.pages = new Set();
   context.heads = new Map();
-  // A page's head facts travel in its context, packed: the renderer reads them with the page's data (src/pipeline/head-tags.tsx).
+  // A page's head facts travel in its context, packed: the renderer reads them with the page's data (src/pipeline/head/tags.tsx).
   const locale = buildLocale();
   const createPage: Actions['createPage'] = (page) => {
     context.pages.add(page.path);

@@ -4,7 +4,7 @@ import { HTML_LANG } from './src/shared/i18n/locales';
 import { SITEMAP_INDEX_PATH } from './src/shared/seo/sitemap-index';
 import { SITE_LOCALE } from './src/shared/i18n/use-translate';
 import { tagManagerScripts } from './src/pipeline/tracking/tag-manager-script';
-import { headFactsOf, headTags, pageDataOf, siteHeadTags, structuredDataTags } from './src/pipeline/head-tags';
+import { headFactsOf, headTags, pageDataOf, siteHeadTags, structuredDataTags } from './src/pipeline/head/tags';
 import { buildOutput, preloadLinks } from './src/pipeline/preload-links';
 
 import { pageWrapper } from './src/site/wrap-page';

@@ -5,7 +5,7 @@
  * stays in scripts/build-sites.sh: the per-locale cache, and the cold start after a change to CSS alone.
  *
  * Only the modules in HTML_READERS read the pages Gatsby wrote (a unit test holds the pipeline to it): every
- * other step works from data, the head facts included (src/pipeline/head-facts.ts).
+ * other step works from data, the head facts included (src/pipeline/head/facts.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

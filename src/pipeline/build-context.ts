@@ -1,10 +1,10 @@
 /**
  * What the build's hooks share within one run, in one object: when the run began (the steps after rendering
  * touch only files written since), the pages createPages made (which the redirect families expand against),
- * each page's head facts (src/pipeline/head-facts.ts) and when the content read next changes (sourcing). A run starts fresh (onPreInit); the pages start
+ * each page's head facts (src/pipeline/head/facts.ts) and when the content read next changes (sourcing). A run starts fresh (onPreInit); the pages start
  * fresh with each createPages run too, which `gatsby develop` repeats after content changes.
  */
-import type { HeadFacts } from './head-table';
+import type { HeadFacts } from './head/facts';
 
 export interface BuildContext {
   /** ms since the epoch, a second early; 0 until the build starts writing pages. */

@@ -10,8 +10,8 @@ import { normalizePath } from '../shared/routing/paths';
 import { CLIENT_ROUTES } from './server/client-routes';
 import { CONFIRMATION_PATHS, FORM_ERRORS_PATH } from '../shared/forms/confirmation-paths';
 import { buildLocale } from '../shared/i18n/locales';
-import { PAGES_WITHOUT_ENTRIES, headFacts, headFactsWithoutEntries } from './head-facts';
-import type { HeadFacts } from './head-table';
+import { PAGES_WITHOUT_ENTRIES, headFacts, headFactsWithoutEntries } from './head/facts';
+import type { HeadFacts } from './head/facts';
 
 export const template = (name: string): string => path.resolve(process.cwd(), 'src/templates', `${name}.tsx`);
 
@@ -68,7 +68,7 @@ function isKind(kind: string): kind is ContentKind {
 
 /**
  * Creates the entries' pages and the others of this module; the head facts of each indexed one go into
- * `heads`, by path (src/pipeline/head-facts.ts).
+ * `heads`, by path (src/pipeline/head/facts.ts).
  */
 export async function createContentPages(
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,

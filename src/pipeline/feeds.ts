@@ -2,7 +2,7 @@
  * Feeds to follow the blog, the newsroom and the market updates: RSS 2.0 and Atom per regional site (the
  * `feed` package), written at build beside each section's page (/blog/rss.xml, /blog/atom.xml). Items carry
  * the full article with its links made absolute, dated by the entry's own date, so a feed changes only when
- * its entries do. Pages of a section name its feeds in their heads (src/pipeline/head-facts.ts).
+ * its entries do. Pages of a section name its feeds in their heads (src/pipeline/head/facts.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -14,9 +14,9 @@ import { buildContext } from './build-context';
 import type { HsIndexEntry } from '../site/components/tools/hs-suggest';
 import { pageTranslator } from '../shared/i18n/page-translator';
 import { hsCodeDescription, hsCodeTitle, hsTrail } from '../shared/hs/page-text';
-import { headFacts } from './head-facts';
+import { headFacts } from './head/facts';
 import hsCodeCatalogue from '../../locales/zh-CN/templates/hs-code.json';
-import type { HeadFacts } from './head-table';
+import type { HeadFacts } from './head/facts';
 
 export const HS_SDL = `
 type HsSection implements Node @dontInfer {

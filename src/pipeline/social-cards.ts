@@ -11,7 +11,8 @@ import type Satori from 'satori';
 import { loadDefault } from './load-default';
 import { cardFonts } from './card-font';
 import { copyIfChanged } from './files';
-import { CARD_HEIGHT, CARD_WIDTH, type CardFacts, type HeadFacts } from './head-table';
+import type { CardFacts, HeadFacts } from './head/facts';
+import { CARD_HEIGHT, CARD_WIDTH } from './head/table';
 import { SITE } from '../shared/config/site';
 
 export { CARD_HEIGHT, CARD_WIDTH, type CardFacts };

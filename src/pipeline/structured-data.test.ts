@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { structuredDataTags, type BuiltPageData } from './head-tags';
+import { structuredDataTags, type BuiltPageData } from './head/tags';
 import { componentChunkName, structuredDataOf } from './structured-data';
 
 const POST = {

@@ -1,6 +1,6 @@
 /**
  * Each page's own JSON-LD (src/shared/seo/json-ld*.ts), built from the data its template's query returned and
- * written into its HTML at render time with the other head facts (gatsby-ssr, src/pipeline/head-tags.tsx).
+ * written into its HTML at render time with the other head facts (gatsby-ssr, src/pipeline/head/tags.tsx).
  * Not in the templates' Heads: Gatsby runs a Head in the browser too, so the builders went out in the page's
  * script (2.4 KB gzip on a blog post) to write what crawlers read from the server's HTML alone.
  *

@@ -34,7 +34,7 @@ export function swapCataloguesForLocale({ actions, plugins }: Pick<CreateWebpack
  *   returns at once in a build) but requires gatsby-script at its top, which brought gatsby-script and Partytown's
  *   snippet code into the app chunk (5.7 KB, 2 KB gzip); the site loads no script off the main thread;
  * - its handler of the Head export renders a page's Head into the document after each render; no page exports one
- *   (the head comes from the head facts, src/pipeline/head-tags.tsx; a lint rule keeps it so), and the handler with
+ *   (the head comes from the head facts, src/pipeline/head/tags.tsx; a lint rule keeps it so), and the handler with
  *   its helpers was 4.1 KB (1.5 KB gzip). Gatsby's renderer keeps its own, for the HTML.
  * Both are in the app chunk every page loads. `gatsby develop` keeps them.
  */

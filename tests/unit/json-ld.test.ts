@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { article, definedTerm, homeStructuredData, jobPosting, languageOf } from '../../src/shared/seo/json-ld';
-import { jsonLdText } from '../../src/pipeline/head-tags';
+import { jsonLdText } from '../../src/pipeline/head/tags';
 
 describe('structured data', () => {
   it("puts every URL on the regional site that renders the page, and the entry's own language", () => {

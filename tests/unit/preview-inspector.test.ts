@@ -187,8 +187,8 @@ describe("the preview's head", () => {
     const robots = async (value: 'true' | 'false', pathname: string) => {
       vi.stubEnv('GATSBY_PREVIEW', value);
       vi.resetModules();
-      const { headTags } = await import('../../src/pipeline/head-tags');
-      const { headFacts } = await import('../../src/pipeline/head-facts');
+      const { headTags } = await import('../../src/pipeline/head/tags');
+      const { headFacts } = await import('../../src/pipeline/head/facts');
       const head = renderToStaticMarkup(
         createElement('head', null, headTags(headFacts({ path: pathname, title: 'Post one' }, 'en-US'), pathname, 'en-US')),
       );

@@ -1,8 +1,8 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { headFactsWithoutEntries } from '../../src/pipeline/head-facts';
-import { headTags } from '../../src/pipeline/head-tags';
+import { headFactsWithoutEntries } from '../../src/pipeline/head/facts';
+import { headTags } from '../../src/pipeline/head/tags';
 
 describe("the search page's head", () => {
   const facts = new Map(headFactsWithoutEntries('en-US')).get('/search/');

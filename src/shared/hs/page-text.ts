@@ -1,5 +1,5 @@
 /**
- * What an HS code's page says of itself that its head facts need too (src/pipeline/head-facts.ts): its title,
+ * What an HS code's page says of itself that its head facts need too (src/pipeline/head/facts.ts): its title,
  * its level's name and the trail it draws. One home for both, so the page and its link preview cannot drift apart.
  */
 import type { Crumb } from '../seo/breadcrumbs';

@@ -1,9 +1,9 @@
 /**
  * The part of a page's head that follows the route: the document's title, the description, the canonical link,
  * the hreflang alternates and robots. One function works them out from the page's head facts
- * (src/pipeline/head-facts.ts) and its path, for the renderer that writes them into the HTML
- * (src/pipeline/head-tags.tsx) and for the browser that sets them on each in-app navigation
- * (src/site/runtime/route-head.ts): the two cannot disagree.
+ * (src/pipeline/head/facts.ts) and its path, for the renderer that writes them into the HTML
+ * (src/pipeline/head/tags.tsx) and for the browser that sets them on each in-app navigation
+ * (src/site/runtime/apply-route-head.ts): the two cannot disagree.
  */
 import { SITE } from '../config/site';
 import type { Locale } from '../i18n/locales';
@@ -49,7 +49,7 @@ export function routeHead(facts: RouteHeadFacts, pathname: string, locale: Local
 }
 
 /**
- * The route's head facts in a page context's `head` (src/pipeline/head-pack.ts: the facts packed, or whole under
+ * The route's head facts in a page context's `head` (src/pipeline/head/pack.ts: the facts packed, or whole under
  * `full`), or undefined for a context without them.
  */
 export function routeHeadFactsOf(context: unknown): RouteHeadFacts | undefined {

@@ -3,8 +3,8 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormR
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { navigate } from 'gatsby';
-import { captchaToken, loadCaptchaWhenIdle, captchaEnabled } from '../../forms/captcha';
-import { fieldValuesIn, formCodeReady, formTitleId } from '../../forms/form-code';
+import { captchaToken, loadCaptchaWhenIdle, captchaEnabled } from './captcha';
+import { fieldValuesIn, formCodeReady, formTitleId } from './form-code';
 import { MESSAGES } from '../../../shared/forms/messages';
 import { messageText } from '../../../shared/forms/message-text';
 import type { FormType } from '../../../shared/forms/schemas';
@@ -67,7 +67,7 @@ function LeadFormBody<T extends FieldValues, Out>({
   // The form type and the empty trap field are values of every form, so the shared schema sees them.
   const initial = { formType, website: '', ...defaultValues } as DefaultValues<T>;
   const titleId = formTitleId(formType);
-  // What the visitor typed or ticked in the server's form before this code arrived (src/site/forms/form-code.ts).
+  // What the visitor typed or ticked in the server's form before this code arrived (src/site/components/forms/form-code.ts).
   const [seeded] = useState(() =>
     typeof document === 'undefined'
       ? initial

@@ -1,11 +1,11 @@
 /**
  * The site's lead forms as pages place them. Each renders its form from ./forms, whose code is a chunk of its own
- * that loads when the form is wanted (src/site/forms/form-code.ts); meanwhile the server's HTML of the form stays
+ * that loads when the form is wanted (src/site/components/forms/form-code.ts); meanwhile the server's HTML of the form stays
  * on the page, working as a plain HTML form. On the server the chunk is there at once, so the HTML is the whole form.
  */
 import { Suspense, lazy, type ComponentType } from 'react';
 import type { FormType } from '../../../shared/forms/schemas';
-import { formCodeArrived, formCodeFailed, whenFormWanted } from '../../forms/form-code';
+import { formCodeArrived, formCodeFailed, whenFormWanted } from './form-code';
 
 type Forms = typeof import('./forms');
 

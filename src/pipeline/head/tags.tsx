@@ -1,5 +1,5 @@
 /**
- * The one place the head facts (src/pipeline/head-facts.ts) become tags: gatsby-ssr's onRenderBody calls it
+ * The one place the head facts (src/pipeline/head/facts.ts) become tags: gatsby-ssr's onRenderBody calls it
  * for each page, in the build, the preview and under `gatsby develop` alike. The route's own tags (title,
  * description, canonical, hreflang, robots: src/shared/seo/route-head.ts) the browser sets again on every in-app
  * navigation; the others carry `data-build-head`: they are for crawlers and link previews, which read the first
@@ -8,15 +8,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { SITE } from '../shared/config/site';
-import { LOCALES, type Locale } from '../shared/i18n/locales';
-import { normalizePath } from '../shared/routing/paths';
-import { breadcrumbList } from '../shared/seo/breadcrumbs';
-import { routeHead } from '../shared/seo/route-head';
-import { CARD_HEIGHT, CARD_WIDTH, readHeadTable, type HeadFacts } from './head-table';
-import { isPackedHead, unpackHead } from './head-pack';
-import { pageDataUrl, type PageNeeds } from './preload-links';
-import { structuredDataOf } from './structured-data';
+import { SITE } from '../../shared/config/site';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import { normalizePath } from '../../shared/routing/paths';
+import { breadcrumbList } from '../../shared/seo/breadcrumbs';
+import { routeHead } from '../../shared/seo/route-head';
+import type { HeadFacts } from './facts';
+import { CARD_HEIGHT, CARD_WIDTH, readHeadTable } from './table';
+import { isPackedHead, unpackHead } from './pack';
+import { pageDataUrl, type PageNeeds } from '../preload-links';
+import { structuredDataOf } from '../structured-data';
 
 export const BUILD_HEAD_ATTRIBUTE = 'data-build-head';
 
@@ -57,7 +58,7 @@ function isBuiltPageData(value: unknown): value is BuiltPageData {
 
 /**
  * The head facts of the page at `pathname` with data `page`, or undefined for a page that gets none (kept out of
- * search). A build's page carries them packed in its context (src/pipeline/head-pack.ts). Under `gatsby develop`
+ * search). A build's page carries them packed in its context (src/pipeline/head/pack.ts). Under `gatsby develop`
  * (`inBuild` false) the table saved when pages were created serves, so the tags follow content edits at once.
  */
 export function headFactsOf(pathname: string, page: BuiltPageData | undefined, inBuild: boolean, locale: Locale): HeadFacts | undefined {

@@ -6,8 +6,8 @@
  * (LeadForm seeds its values from them), and a submit made before the code has taken over is held and sent by
  * the code once it has, or by the browser itself should the code fail to load.
  */
-import type { FormType } from '../../shared/forms/schemas';
-import { t } from '../../shared/i18n/use-translate';
+import type { FormType } from '../../../shared/forms/schemas';
+import { t } from '../../../shared/i18n/use-translate';
 
 /** The first touches of a form that ask for its code at once. */
 const TOUCHES = ['focusin', 'pointerdown', 'keydown'] as const;

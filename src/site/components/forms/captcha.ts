@@ -3,8 +3,8 @@
  * (render=<site key>) and a token is asked for at submission, on the sites that load it
  * (src/shared/forms/captcha-policy.ts). Without a token the lead is still taken; the endpoint flags it.
  */
-import { SITE_LOCALE } from '../../shared/i18n/use-translate';
-import { captchaAction, captchaLoadsOn } from '../../shared/forms/captcha-policy';
+import { SITE_LOCALE } from '../../../shared/i18n/use-translate';
+import { captchaAction, captchaLoadsOn } from '../../../shared/forms/captcha-policy';
 
 const SITE_KEY = process.env.GATSBY_RECAPTCHA_SITE_KEY ?? '';
 

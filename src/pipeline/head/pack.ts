@@ -6,12 +6,12 @@
  * context at 10,843 pages (about 7 of 16 MB), twice what they are packed.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { SITE } from '../shared/config/site';
-import { translate } from '../shared/i18n/dictionary';
-import type { Locale } from '../shared/i18n/locales';
-import { normalizePath } from '../shared/routing/paths';
-import type { Crumb } from '../shared/seo/breadcrumbs';
-import type { HeadFacts } from './head-table';
+import { SITE } from '../../shared/config/site';
+import { translate } from '../../shared/i18n/dictionary';
+import type { Locale } from '../../shared/i18n/locales';
+import { normalizePath } from '../../shared/routing/paths';
+import type { Crumb } from '../../shared/seo/breadcrumbs';
+import type { HeadFacts } from './facts';
 
 export type PackedHead =
   | {

@@ -1,23 +1,49 @@
 /**
  * Everything a page's head says, worked out from data when pages are created: title, description, the
- * BreadcrumbList, the social card, og:type and the section's feeds (src/pipeline/head-tags.tsx turns them into
+ * BreadcrumbList, the social card, og:type and the section's feeds (src/pipeline/head/tags.tsx turns them into
  * tags, with canonical, hreflang and robots from the path). Entries and HS codes give theirs from their nodes,
  * every other page from PAGES_WITHOUT_ENTRIES below. Kept by path in the build context, handed to the renderer
  * in each page's context (and, for `gatsby develop`, whose renderer gets the path only, as a table:
- * src/pipeline/head-table.ts), and written into the page at render time by gatsby-ssr: `gatsby develop`, the
+ * src/pipeline/head/table.ts), and written into the page at render time by gatsby-ssr: `gatsby develop`, the
  * preview and the build serve the same head, no page exports a `Head`, and no page ships the code that works
  * it out. On in-app navigation the browser sets title, canonical and hreflang from the next page's context.
  */
-import { SITE } from '../shared/config/site';
-import { translate, type DictionaryKey } from '../shared/i18n/dictionary';
-import type { Locale } from '../shared/i18n/locales';
-import { pageTranslator } from '../shared/i18n/page-translator';
-import { normalizePath } from '../shared/routing/paths';
-import { isSearchable } from '../shared/routing/unlisted';
-import { trailOf, type Crumb } from '../shared/seo/breadcrumbs';
-import { FEED_SECTIONS, feedPaths, feedTitle } from './feeds';
-import type { HeadFacts } from './head-table';
-import headTexts from '../../locales/zh-CN/pipeline/head-facts.json';
+import { SITE } from '../../shared/config/site';
+import { translate, type DictionaryKey } from '../../shared/i18n/dictionary';
+import type { Locale } from '../../shared/i18n/locales';
+import { pageTranslator } from '../../shared/i18n/page-translator';
+import { normalizePath } from '../../shared/routing/paths';
+import { isSearchable } from '../../shared/routing/unlisted';
+import { trailOf, type Crumb } from '../../shared/seo/breadcrumbs';
+import { FEED_SECTIONS, feedPaths, feedTitle } from '../feeds';
+import headTexts from '../../../locales/zh-CN/pipeline/head/facts.json';
+
+export interface CardFacts {
+  title: string;
+  /** The section the page belongs to ("Blog", "帮助中心"); empty for pages outside one. */
+  eyebrow: string;
+  /** The regional site's host, printed at the foot. */
+  host: string;
+}
+
+export interface HeadFacts {
+  /** The page's own title, as its og:title gives it (the document's title adds the brand: src/shared/seo/route-head.ts). */
+  title: string;
+  /** What search results and link previews show under the title; empty when the page has none. */
+  description: string;
+  /** The page this one only forwards to (a help article's short link): its canonical, and where a meta refresh sends. */
+  forwardTo?: string;
+  /** Kept out of search engines' indexes (robots noindex): the pages src/shared/routing/unlisted.ts keeps out of search. */
+  noindex?: true;
+  ogType: 'article' | 'website';
+  /** Home first, the page last; empty for the home page. */
+  trail: Crumb[];
+  /** The site path of the page's social card, and what it shows. */
+  card: { file: string; facts: CardFacts };
+  /** Whether this page's card is its own (false: it uses another page's, as HS codes use their chapter's). */
+  ownCard: boolean;
+  feed: { title: string; rss: string; atom: string } | null;
+}
 
 /** The schema.org types that make a page an og:type article. */
 const ARTICLE_TYPES: ReadonlySet<string> = new Set(['BlogPosting', 'Article', 'NewsArticle']);

@@ -4,16 +4,16 @@ import path from 'node:path';
 import { Fragment, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PAGES_WITHOUT_ENTRIES, headFacts, headFactsWithoutEntries, type PageData } from './head-facts';
-import { CONFIRMATION_PATHS } from '../shared/forms/confirmation-paths';
-import { isSearchable } from '../shared/routing/unlisted';
-import { readHeadTable, saveHeadTable } from './head-table';
-import { headFactsOf, headTags, pageDataOf } from './head-tags';
-import { packHead, unpackHead } from './head-pack';
-import { cardsOf } from './social-cards';
-import { pageFileOf } from './create-pages';
-import type { Locale } from '../shared/i18n/locales';
-import type { HeadFacts } from './head-table';
+import { PAGES_WITHOUT_ENTRIES, headFacts, headFactsWithoutEntries, type PageData } from './facts';
+import { CONFIRMATION_PATHS } from '../../shared/forms/confirmation-paths';
+import { isSearchable } from '../../shared/routing/unlisted';
+import { readHeadTable, saveHeadTable } from './table';
+import { headFactsOf, headTags, pageDataOf } from './tags';
+import { packHead, unpackHead } from './pack';
+import { cardsOf } from '../social-cards';
+import { pageFileOf } from '../create-pages';
+import type { Locale } from '../../shared/i18n/locales';
+import type { HeadFacts } from './facts';
 
 const render = (head: HeadFacts, pathname: string, locale: Locale): string =>
   renderToStaticMarkup(createElement(Fragment, null, ...headTags(head, pathname, locale)));
