@@ -195,8 +195,19 @@ export function scheduledRetryDelay(failures: number): number {
 
 /** Starts the loop: an interrupted publish left by an earlier process is recorded first, and built again cold. */
 export async function startPublisher(store: PublishStore, settings: PublisherSettings): Promise<Publisher> {
-  const { log } = settings;
-  const releasesRemoved = removeIncomplete(settings.dir);
+  const coldReason = await recoverInterrupted(store, settings);
+  const publisher = new PublishLoop(store, settings, coldReason);
+  await publisher.schedule();
+  publisher.start();
+  return publisher;
+}
+
+/**
+ * Records what an earlier process left unfinished, removes the releases it left half made, and asks again for the
+ * publishes it interrupted; returns why the next build must start cold, or null.
+ */
+async function recoverInterrupted(store: PublishStore, { dir, log }: PublisherSettings): Promise<string | null> {
+  const releasesRemoved = removeIncomplete(dir);
   if (releasesRemoved.length > 0) log(`removed ${releasesRemoved.length} release(s) a stopped publish left half made`);
   const unfinished = await store.interruptUnfinished();
   // A rollback builds nothing, and what it put back is live or not by the live link alone: publishing today's content
@@ -204,138 +215,98 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
   const interrupted = unfinished.filter((publish) => publish.kind === 'publish').map((publish) => publish.id);
   for (const rollback of unfinished.filter((publish) => publish.kind === 'rollback'))
     log(`rollback ${rollback.id} was interrupted: live is what the live link names; roll back again if it is not the release asked for`);
-  let coldReason: string | null = null;
-  if (interrupted.length > 0) {
-    coldReason = `the publisher stopped during publish ${interrupted.join(', ')}: Gatsby's cache may be half written`;
-    // What those publishes were to put live is published again, without waiting for the next edit.
-    await store.addTrigger({ key: `resume:${interrupted.join(',')}`, source: 'publisher', action: 'resume' });
+  if (interrupted.length === 0) return null;
+  // What those publishes were to put live is published again, without waiting for the next edit.
+  await store.addTrigger({ key: `resume:${interrupted.join(',')}`, source: 'publisher', action: 'resume' });
+  return `the publisher stopped during publish ${interrupted.join(', ')}: Gatsby's cache may be half written`;
+}
+
+/** What a failed publish had: the sites built so far, the build's problems and checks, and the error. */
+interface Failure {
+  sites: SiteResult[];
+  problems?: Problem[];
+  error: string;
+  checks?: ContentCheck[];
+}
+
+/**
+ * The loop: one publish, rollback or scheduled check at a time (serially), a publish whenever a trigger waits,
+ * asleep until woken when none does.
+ */
+class PublishLoop implements Publisher {
+  private readonly log: (line: string) => void;
+  private readonly clock: Clock;
+  private stopping = false;
+  // Set by wake(): a wake that comes while a build runs, or before the loop waits, is not lost.
+  private woken = false;
+  // The loop found nothing waiting and sleeps until the next wake.
+  private asleep = false;
+  private wakeUp: (() => void) | null = null;
+  private running: Promise<void> = Promise.resolve();
+  private readonly idleWaiters: Array<() => void> = [];
+  // Work given to serially() and not yet ended, and the promise the next work waits for.
+  private tasks = 0;
+  private busy: Promise<void> = Promise.resolve();
+  private cancelTimer = (): void => undefined;
+  // When the overdue instant `at` may be tried again. Kept in memory: a start tries an overdue instant at once.
+  private retry: { at: string; notBefore: number } | null = null;
+
+  constructor(
+    private readonly store: PublishStore,
+    private readonly settings: PublisherSettings,
+    private coldReason: string | null,
+  ) {
+    this.log = settings.log;
+    this.clock = settings.clock ?? systemClock;
   }
 
-  let wakeUp: (() => void) | null = null;
-  let stopping = false;
+  start(): void {
+    this.running = this.loop();
+  }
 
-  // What is live changes with no edit at the instant its last publish said (an event ends, a job closes): a
-  // publish is asked for then, and at start when that instant passed while the publisher was down. Until one goes
-  // live, the instant stays due: a scheduled publish that fails is tried again after a wait that grows
-  // (scheduledRetryDelay), and at the next start at once. Run with the builds and rollbacks, one at a time
-  // (serially), never in the middle of one: a rollback then finds every scheduled trigger there will be before it,
-  // and sets it aside.
-  const clock = settings.clock ?? systemClock;
-  let cancelTimer = (): void => undefined;
-  // When the overdue instant `at` may be tried again. Kept in memory: a start tries an overdue instant at once.
-  let retry: { at: string; notBefore: number } | null = null;
-  const arm = (due: number): void => {
-    // A schedule that read the store before stop() must not leave a timer behind it.
-    if (stopping) return;
-    // A timer waits at most about 24 days; a longer wait is taken in steps.
-    cancelTimer = clock.setTimer(
-      Math.min(Math.max(0, due - clock.now()), 2 ** 31 - 1),
-      () => void serially(() => schedule()).catch((error: unknown) => log(`schedule: ${messageOf(error)}`)),
-    );
-  };
-  /** `failed`: the publish that has just failed, when one has. */
-  const schedule = async (failed?: Publish): Promise<void> => {
-    cancelTimer();
-    const at = await store.nextScheduled();
-    if (at === null || stopping) {
-      retry = null;
-      return;
-    }
-    const due = Date.parse(at);
-    if (due > clock.now()) {
-      retry = null;
-      arm(due);
-      return;
-    }
-    const asked = await store.scheduledAttempts(at);
-    if (asked.pending || asked.live) return;
-    if (asked.failed > 0) {
-      const tookIt = failed?.triggers.some((t) => t.source === 'publisher' && t.action === 'scheduled' && t.entityId === at);
-      let next = retry?.at === at ? retry : null;
-      if (tookIt) {
-        next = { at, notBefore: clock.now() + scheduledRetryDelay(asked.failed) };
-        log(
-          `scheduled publish of ${at}: ${asked.failed} tr${asked.failed === 1 ? 'y' : 'ies'} failed; the next at ${new Date(next.notBefore).toISOString()}`,
-        );
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      this.woken = false;
+      let worked = false;
+      try {
+        worked = await this.serially(() => this.publishOnce());
+      } catch (error) {
+        this.log(`publish loop: ${error instanceof Error ? error.stack : String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        continue;
       }
-      retry = next ?? { at, notBefore: clock.now() };
-      if (retry.notBefore > clock.now()) {
-        arm(retry.notBefore);
-        return;
-      }
+      if (worked || this.woken) continue;
+      this.asleep = true;
+      for (const resolve of this.idleWaiters.splice(0)) resolve();
+      await new Promise<void>((resolve) => {
+        this.wakeUp = resolve;
+        if (this.woken || this.stopping) resolve();
+      });
+      this.asleep = false;
+      this.wakeUp = null;
     }
-    // Each try has a key of its own, so that a duplicate of the same try is still recorded once.
-    const key = asked.asked === 0 ? `scheduled:${at}` : `scheduled:${at}#${asked.asked + 1}`;
-    if ((await store.addTrigger({ key, source: 'publisher', action: 'scheduled', entityId: at })) !== null) {
-      log(`scheduled publish: the live content changes at ${at}${asked.asked ? ` (try ${asked.asked + 1})` : ''}`);
-      wakeUp?.();
-      woken = true;
-    }
-  };
-  let busy: Promise<void> = Promise.resolve();
-  const idleWaiters: Array<() => void> = [];
+  }
 
-  // Work given to serially() and not yet ended.
-  let tasks = 0;
-  const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    tasks += 1;
-    const result = busy.then(work);
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    this.tasks += 1;
+    const result = this.busy.then(work);
     const ended = () => {
-      tasks -= 1;
+      this.tasks -= 1;
     };
-    busy = result.then(ended, ended);
+    this.busy = result.then(ended, ended);
     return result;
-  };
+  }
 
-  /** Runs the reload command after a switch; what it said when it failed, else null. */
-  const reload = async (release: ReleaseEnv): Promise<string | null> => {
-    if (!settings.reloadCommand) return null;
-    try {
-      await runShell(settings.reloadCommand, release);
-      return null;
-    } catch (error) {
-      log(`live is ${release.release}, but the web server's reload failed: ${messageOf(error)}`);
-      return messageOf(error);
-    }
-  };
-  const tell = async (text: string): Promise<void> => {
-    if (settings.notifyUrl)
-      await notify(settings.notifyUrl, text).catch((error: unknown) => log(`notification not sent: ${String(error)}`));
-  };
-
-  const publishOnce = async (): Promise<boolean> => {
-    const publish = await store.startPublish(coldReason);
+  /** Takes every waiting trigger into one publish and builds it; false when none waited. */
+  private async publishOnce(): Promise<boolean> {
+    const { store, settings, log } = this;
+    const publish = await store.startPublish(this.coldReason);
     if (!publish) return false;
-    const reason = coldReason;
-    coldReason = null;
+    const reason = this.coldReason;
+    this.coldReason = null;
     const previous = liveRelease(settings.dir);
     await store.setPrevious(publish.id, previous);
     log(`publish ${publish.id}: ${publish.triggers.length} trigger(s)${reason ? `, cold: ${reason}` : ''}`);
-    const fail = async (failure: { sites: SiteResult[]; problems?: Problem[]; error: string; checks?: ContentCheck[] }) => {
-      const problems = failure.problems ?? [];
-      const checks = checksOfPublish(publish.triggers, failure.checks ?? []);
-      // A check that breaks the publish is among the build's problems too; named once, as such.
-      const breaking = new Set(checks.filter((c) => c.severity === 'breaks-publish').map((c) => `${c.source}\0${c.field}\0${c.message}`));
-      const summary = problems.length
-        ? problems
-            .map(
-              (p) =>
-                `${breaking.has(`${p.entry}\0${p.field}\0${p.reason}`) ? 'would break the publish: ' : ''}${p.entry}: ${p.field}: ${p.reason}`,
-            )
-            .join('; ')
-        : (failure.error.split('\n')[0] ?? 'the build failed');
-      log(`publish ${publish.id}: failed, live stays ${previous ?? 'empty'}: ${summary}`);
-      // Recorded and told apart: when the disk that filled also holds the publisher's database, the record may
-      // fail, and the editors are still told.
-      const recorded = store
-        .finishPublish(publish.id, { state: 'failed', sites: failure.sites, problems, error: failure.error, checks })
-        .catch((error: unknown) => log(`publish ${publish.id}: the failure could not be recorded: ${messageOf(error)}`));
-      await tell(`Publish ${publish.id} failed: ${summary}`);
-      await recorded;
-      // Live is as it was: what was due is still due, and a scheduled publish this was is tried again.
-      await schedule(publish).catch((error: unknown) => log(`schedule: ${messageOf(error)}`));
-      return true;
-    };
     let outcome: BuildOutcome;
     try {
       outcome = await (settings.build ?? buildSites)({
@@ -348,9 +319,16 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
         expected: expectedVersions(publish.triggers),
       });
     } catch (error) {
-      return fail({ sites: [], error: failureText('the build', `the build failed: ${messageOf(error)}`) });
+      return this.fail(publish, previous, { sites: [], error: failureText('the build', `the build failed: ${messageOf(error)}`) });
     }
-    if (!outcome.ok) return fail({ ...outcome, error: failureText('the build', outcome.error ?? 'the build failed') });
+    if (!outcome.ok)
+      return this.fail(publish, previous, { ...outcome, error: failureText('the build', outcome.error ?? 'the build failed') });
+    return this.goLive(publish, previous, outcome);
+  }
+
+  /** Makes the build a release, ships it and switches live to it; a failure on the way fails the publish. */
+  private async goLive(publish: Publish, previous: string | null, outcome: BuildOutcome): Promise<boolean> {
+    const { store, settings, log } = this;
     let step = 'copying the new release';
     let releaseEnv: ReleaseEnv;
     let release: MadeRelease;
@@ -364,10 +342,14 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       step = 'switching live to the new release';
       switchLive(settings.dir, release.id);
     } catch (error) {
-      return fail({ sites: outcome.sites, error: failureText(step, `${step} failed: ${messageOf(error)}`), checks: outcome.checks });
+      return this.fail(publish, previous, {
+        sites: outcome.sites,
+        error: failureText(step, `${step} failed: ${messageOf(error)}`),
+        checks: outcome.checks,
+      });
     }
     // Live has moved whatever the reload does: the publish is recorded live, with the failure, never left building.
-    const reloadError = await reload(releaseEnv);
+    const reloadError = await this.reload(releaseEnv);
     await store.finishPublish(publish.id, {
       state: 'live',
       sites: outcome.sites,
@@ -376,98 +358,178 @@ export async function startPublisher(store: PublishStore, settings: PublisherSet
       checks: checksOfPublish(publish.triggers, outcome.checks),
       error: reloadError && reloadFailureText(release.id, reloadError),
     });
-    if (reloadError) await tell(`Publish ${publish.id} is live as ${release.id}, but the web server's reload failed: ${reloadError}`);
-    await schedule();
+    if (reloadError) await this.tell(`Publish ${publish.id} is live as ${release.id}, but the web server's reload failed: ${reloadError}`);
+    await this.schedule();
     const pruned = pruneReleases(settings.dir, settings.keep);
     log(
       `publish ${publish.id}: live as ${release.id} (${release.linked} files shared with the previous release, ${release.copied} copied)` +
         (pruned.length ? `; ${pruned.length} old release(s) removed` : ''),
     );
     return true;
-  };
+  }
 
-  // Set by wake(): a wake that comes while a build runs, or before the loop waits, is not lost.
-  let woken = false;
-  // The loop found nothing waiting and sleeps until the next wake.
-  let asleep = false;
-  const loop = async () => {
-    while (!stopping) {
-      woken = false;
-      let worked = false;
-      try {
-        worked = await serially(publishOnce);
-      } catch (error) {
-        log(`publish loop: ${error instanceof Error ? error.stack : String(error)}`);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        continue;
-      }
-      if (worked || woken) continue;
-      asleep = true;
-      for (const resolve of idleWaiters.splice(0)) resolve();
-      await new Promise<void>((resolve) => {
-        wakeUp = resolve;
-        if (woken || stopping) resolve();
-      });
-      asleep = false;
-      wakeUp = null;
+  /** Records a failed publish with live as it was, tells the editors, and schedules what is still due. */
+  private async fail(publish: Publish, previous: string | null, failure: Failure): Promise<boolean> {
+    const { store, log } = this;
+    const problems = failure.problems ?? [];
+    const checks = checksOfPublish(publish.triggers, failure.checks ?? []);
+    // A check that breaks the publish is among the build's problems too; named once, as such.
+    const breaking = new Set(checks.filter((c) => c.severity === 'breaks-publish').map((c) => `${c.source}\0${c.field}\0${c.message}`));
+    const summary = problems.length
+      ? problems
+          .map(
+            (p) =>
+              `${breaking.has(`${p.entry}\0${p.field}\0${p.reason}`) ? 'would break the publish: ' : ''}${p.entry}: ${p.field}: ${p.reason}`,
+          )
+          .join('; ')
+      : (failure.error.split('\n')[0] ?? 'the build failed');
+    log(`publish ${publish.id}: failed, live stays ${previous ?? 'empty'}: ${summary}`);
+    // Recorded and told apart: when the disk that filled also holds the publisher's database, the record may
+    // fail, and the editors are still told.
+    const recorded = store
+      .finishPublish(publish.id, { state: 'failed', sites: failure.sites, problems, error: failure.error, checks })
+      .catch((error: unknown) => log(`publish ${publish.id}: the failure could not be recorded: ${messageOf(error)}`));
+    await this.tell(`Publish ${publish.id} failed: ${summary}`);
+    await recorded;
+    // Live is as it was: what was due is still due, and a scheduled publish this was is tried again.
+    await this.schedule(publish).catch((error: unknown) => log(`schedule: ${messageOf(error)}`));
+    return true;
+  }
+
+  /** Runs the reload command after a switch; what it said when it failed, else null. */
+  private async reload(release: ReleaseEnv): Promise<string | null> {
+    if (!this.settings.reloadCommand) return null;
+    try {
+      await runShell(this.settings.reloadCommand, release);
+      return null;
+    } catch (error) {
+      this.log(`live is ${release.release}, but the web server's reload failed: ${messageOf(error)}`);
+      return messageOf(error);
     }
-  };
-  await schedule();
-  const running = loop();
+  }
 
-  return {
-    wake: () => {
-      woken = true;
-      wakeUp?.();
-    },
-    rollback: (to) =>
-      serially(async () => {
-        const from = liveRelease(settings.dir);
-        const target = to ?? previousRelease(settings.dir);
-        if (!target) throw new Error('there is no earlier release to roll back to');
-        const record = await store.startRollback(from, target);
-        const releaseEnv = { release: target, dir: path.join(settings.dir, 'releases', target), previous: from };
-        let step = 'shipping the release';
-        try {
-          if (settings.shipCommand) await runShell(settings.shipCommand, releaseEnv);
-          step = 'switching live to the release';
-          switchLive(settings.dir, target);
-        } catch (error) {
-          const why = `${step} failed: ${messageOf(error)}`;
-          log(`rollback ${record.id}: ${why}; live stays ${from ?? 'empty'}`);
-          await store.finishPublish(record.id, { state: 'failed', error: `Live is unchanged: ${why}` });
-          throw new Error(`the rollback failed, live is unchanged: ${why}`);
-        }
-        // A scheduled publish builds today's content: once live is the older release, it would undo the rollback.
-        const setAside = await store.setAsideScheduled(record.id);
-        if (setAside.length > 0) log(`rollback ${record.id}: ${setAside.length} scheduled publish(es) set aside`);
-        const reloadError = await reload(releaseEnv);
-        await store.finishPublish(record.id, {
-          state: 'live',
-          releaseId: target,
-          nextChange: record.nextChange,
-          error: reloadError && reloadFailureText(target, reloadError),
-        });
-        // Scheduled publishes pause until the next publish: this stops the timer of the release rolled back from.
-        await schedule();
-        log(`rollback ${record.id}: live is ${target} again (was ${from ?? 'empty'})`);
-        if (reloadError) await tell(`Rollback ${record.id} is live as ${target}, but the web server's reload failed: ${reloadError}`);
-        return (await store.get(record.id)) ?? record;
-      }),
-    stop: async () => {
-      stopping = true;
-      cancelTimer();
-      wakeUp?.();
-      for (const resolve of idleWaiters.splice(0)) resolve();
-      await running;
-    },
-    idle: async () => {
-      // A rollback runs outside the loop; a wake not yet seen by the loop is work to wait for.
-      await busy;
-      if (stopping || (asleep && !woken)) return;
-      await new Promise<void>((resolve) => idleWaiters.push(resolve));
-    },
-    isIdle: () => tasks === 0 && asleep && !woken,
-    live: () => liveRelease(settings.dir),
+  private async tell(text: string): Promise<void> {
+    if (this.settings.notifyUrl)
+      await notify(this.settings.notifyUrl, text).catch((error: unknown) => this.log(`notification not sent: ${String(error)}`));
+  }
+
+  /*
+   * What is live changes with no edit at the instant its last publish said (an event ends, a job closes): a publish
+   * is asked for then, and at start when that instant passed while the publisher was down. Until one goes live, the
+   * instant stays due: a scheduled publish that fails is tried again after a wait that grows (scheduledRetryDelay),
+   * and at the next start at once. Run with the builds and rollbacks, one at a time (serially), never in the middle
+   * of one: a rollback then finds every scheduled trigger there will be before it, and sets it aside.
+   */
+
+  private arm(due: number): void {
+    // A schedule that read the store before stop() must not leave a timer behind it.
+    if (this.stopping) return;
+    // A timer waits at most about 24 days; a longer wait is taken in steps.
+    this.cancelTimer = this.clock.setTimer(
+      Math.min(Math.max(0, due - this.clock.now()), 2 ** 31 - 1),
+      () => void this.serially(() => this.schedule()).catch((error: unknown) => this.log(`schedule: ${messageOf(error)}`)),
+    );
+  }
+
+  /** Sets the timer of the next scheduled instant, or asks for its publish when it is due. `failed`: the publish that has just failed, when one has. */
+  async schedule(failed?: Publish): Promise<void> {
+    const { store, clock } = this;
+    this.cancelTimer();
+    const at = await store.nextScheduled();
+    if (at === null || this.stopping) {
+      this.retry = null;
+      return;
+    }
+    const due = Date.parse(at);
+    if (due > clock.now()) {
+      this.retry = null;
+      this.arm(due);
+      return;
+    }
+    const asked = await store.scheduledAttempts(at);
+    if (asked.pending || asked.live) return;
+    if (asked.failed > 0) {
+      const tookIt = failed?.triggers.some((t) => t.source === 'publisher' && t.action === 'scheduled' && t.entityId === at);
+      let next = this.retry?.at === at ? this.retry : null;
+      if (tookIt) {
+        next = { at, notBefore: clock.now() + scheduledRetryDelay(asked.failed) };
+        this.log(
+          `scheduled publish of ${at}: ${asked.failed} tr${asked.failed === 1 ? 'y' : 'ies'} failed; the next at ${new Date(next.notBefore).toISOString()}`,
+        );
+      }
+      this.retry = next ?? { at, notBefore: clock.now() };
+      if (this.retry.notBefore > clock.now()) {
+        this.arm(this.retry.notBefore);
+        return;
+      }
+    }
+    // Each try has a key of its own, so that a duplicate of the same try is still recorded once.
+    const key = asked.asked === 0 ? `scheduled:${at}` : `scheduled:${at}#${asked.asked + 1}`;
+    if ((await store.addTrigger({ key, source: 'publisher', action: 'scheduled', entityId: at })) !== null) {
+      this.log(`scheduled publish: the live content changes at ${at}${asked.asked ? ` (try ${asked.asked + 1})` : ''}`);
+      this.wakeUp?.();
+      this.woken = true;
+    }
+  }
+
+  wake = (): void => {
+    this.woken = true;
+    this.wakeUp?.();
   };
+
+  rollback = (to?: string): Promise<Publish> => this.serially(() => this.rollbackNow(to));
+
+  private async rollbackNow(to: string | undefined): Promise<Publish> {
+    const { store, settings, log } = this;
+    const from = liveRelease(settings.dir);
+    const target = to ?? previousRelease(settings.dir);
+    if (!target) throw new Error('there is no earlier release to roll back to');
+    const record = await store.startRollback(from, target);
+    const releaseEnv = { release: target, dir: path.join(settings.dir, 'releases', target), previous: from };
+    let step = 'shipping the release';
+    try {
+      if (settings.shipCommand) await runShell(settings.shipCommand, releaseEnv);
+      step = 'switching live to the release';
+      switchLive(settings.dir, target);
+    } catch (error) {
+      const why = `${step} failed: ${messageOf(error)}`;
+      log(`rollback ${record.id}: ${why}; live stays ${from ?? 'empty'}`);
+      await store.finishPublish(record.id, { state: 'failed', error: `Live is unchanged: ${why}` });
+      throw new Error(`the rollback failed, live is unchanged: ${why}`);
+    }
+    // A scheduled publish builds today's content: once live is the older release, it would undo the rollback.
+    const setAside = await store.setAsideScheduled(record.id);
+    if (setAside.length > 0) log(`rollback ${record.id}: ${setAside.length} scheduled publish(es) set aside`);
+    const reloadError = await this.reload(releaseEnv);
+    await store.finishPublish(record.id, {
+      state: 'live',
+      releaseId: target,
+      nextChange: record.nextChange,
+      error: reloadError && reloadFailureText(target, reloadError),
+    });
+    // Scheduled publishes pause until the next publish: this stops the timer of the release rolled back from.
+    await this.schedule();
+    log(`rollback ${record.id}: live is ${target} again (was ${from ?? 'empty'})`);
+    if (reloadError) await this.tell(`Rollback ${record.id} is live as ${target}, but the web server's reload failed: ${reloadError}`);
+    return (await store.get(record.id)) ?? record;
+  }
+
+  stop = async (): Promise<void> => {
+    this.stopping = true;
+    this.cancelTimer();
+    this.wakeUp?.();
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+    await this.running;
+  };
+
+  idle = async (): Promise<void> => {
+    // A rollback runs outside the loop; a wake not yet seen by the loop is work to wait for.
+    await this.busy;
+    if (this.stopping || (this.asleep && !this.woken)) return;
+    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  };
+
+  isIdle = (): boolean => this.tasks === 0 && this.asleep && !this.woken;
+
+  live = (): string | null => liveRelease(this.settings.dir);
 }
