@@ -14,7 +14,7 @@ import { databaseSettingsFromEnv, LeadStore } from './store';
 import { captchaConfigFromEnv, captchaOutcome, flagsFor, siteOfRequest, siteOriginsFromEnv, type CaptchaConfig } from './captcha';
 import type { Locale } from '../../src/shared/i18n/locales';
 import { html, json, MAX_BODY_BYTES, seeOther, type EndpointRequest, type EndpointResponse } from '../shared/http';
-import { DERIVED_ID_WINDOW_MS, derivedSubmissionId, formFields, formPageOf, isFormPost } from './html-form';
+import { DERIVED_ID_WINDOW_MS, derivedSubmissionId, formFields, formPageOf, isFormPost, type FormSite } from './html-form';
 import { formErrorsPage } from './form-errors-page';
 import { CONFIRMATION_PATHS } from '../../src/shared/forms/confirmation-paths';
 import { clientKey, rateLimitFromEnv, type RateLimit } from './rate-limit';
@@ -47,9 +47,9 @@ function failureOf(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown';
 }
 
-/** Who tells the service a client's address: nginx's X-Real-IP by default, Netlify's own header on Netlify. */
 const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly string[]).includes(value);
 
+/** Who tells the service a client's address: nginx's X-Real-IP by default, Netlify's own header on Netlify. */
 export const CLIENT_ADDRESS_HEADER = { nginx: 'x-real-ip', netlify: 'x-nf-client-connection-ip' } as const;
 
 /** A delivery worker over the store, with its settings from the environment. */
@@ -111,6 +111,58 @@ export function attributionFrom(cookieHeader: string | undefined): Record<string
   }
 }
 
+type FieldErrors = Record<string, string>;
+
+/**
+ * What differs between a submission the page's script sends (JSON) and a form the browser posted itself
+ * (urlencoded, html-form.ts): how the body is read, the id of a submission that names none, and how it is answered.
+ */
+interface Adapter {
+  /** The body's fields, or null when it is not readable as such. */
+  read(text: string): Record<string, unknown> | null;
+  /** The id of a submission that does not name one; `who` is its client, else its user agent. */
+  unnamedId(fields: Record<string, unknown>, who: string | null): Promise<string>;
+  accepted(formType: string, id: string): EndpointResponse;
+  refused(status: number, formType: string, errors: FieldErrors): Promise<EndpointResponse>;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+
+const jsonAdapter: Adapter = {
+  read: (text) => {
+    try {
+      return asRecord(JSON.parse(text));
+    } catch {
+      return null;
+    }
+  },
+  unnamedId: () => Promise.resolve(randomUUID()),
+  accepted: (_formType, id) => json(201, { id }),
+  refused: (status, _formType, errors) => Promise.resolve(json(status, { errors })),
+};
+
+/** A form the browser posted itself: answered with pages; a static page cannot give each visit its own id, so it is derived from what was sent. */
+function formAdapter(page: FormSite, stored: (id: string) => Promise<boolean>): Adapter {
+  return {
+    read: (text) => {
+      try {
+        return asRecord(formFields(text));
+      } catch {
+        return null;
+      }
+    },
+    // A page sent twice across the turn of the ten minutes its id stands for is still the one lead stored.
+    unnamedId: async (fields, who) => {
+      const now = Date.now();
+      const earlier = derivedSubmissionId(fields, who, now - DERIVED_ID_WINDOW_MS);
+      return (await stored(earlier)) ? earlier : derivedSubmissionId(fields, who, now);
+    },
+    accepted: (formType, id) => (isFormType(formType) ? seeOther(CONFIRMATION_PATHS[formType]) : json(201, { id })),
+    refused: async (status, formType, errors) => html(status, await formErrorsPage(page, formType, errors)),
+  };
+}
+
 /**
  * POST /api/leads: counts the submission against its client's rate limit, checks it with the same zod
  * schemas as the forms, drops honeypot hits, asks the captcha's verdict when verification is configured
@@ -119,23 +171,46 @@ export function attributionFrom(cookieHeader: string | undefined): Record<string
  * the browser posted itself (urlencoded, html-form.ts) a 303 to its thank-you page, and its errors as a
  * page. Delivery upstream happens after, with retries.
  */
-export function leadHandler({
-  store,
-  delivery,
-  captcha,
-  siteOrigins = siteOriginsFromEnv({}),
-  rateLimit,
-  limiter,
-  leadsDir,
-}: LeadOptions): (req: EndpointRequest) => Promise<EndpointResponse> {
+export function leadHandler(options: LeadOptions): (req: EndpointRequest) => Promise<EndpointResponse> {
+  const { siteOrigins = siteOriginsFromEnv({}), rateLimit, limiter } = options;
   // Looking a lead up only spares work: with the database down the lead goes on to be kept as a dead letter.
-  const stored = (id: string) => store.has(id).catch(() => false);
-  // A page sent twice across the turn of the ten minutes its id stands for is still the one lead stored.
-  const pageSubmissionId = async (fields: Record<string, unknown>, client: string | null): Promise<string> => {
-    const now = Date.now();
-    const earlier = derivedSubmissionId(fields, client, now - DERIVED_ID_WINDOW_MS);
-    return (await stored(earlier)) ? earlier : derivedSubmissionId(fields, client, now);
+  const stored = (id: string) => options.store.has(id).catch(() => false);
+  const take = takeLead(options, siteOrigins, stored);
+  return async (req) => {
+    if (req.method !== 'POST') return json(405, { error: 'Use POST' }, { allow: 'POST' });
+    // A form posted by the browser itself (no JavaScript) is answered with pages, not JSON.
+    const formPost = isFormPost(req.header('content-type'));
+    const page = formPost ? formPageOf(req.header, siteOrigins) : null;
+    const adapter = page ? formAdapter(page, stored) : jsonAdapter;
+    // Every POST counts, refused ones too. A request without the proxy's header came from this host.
+    const client = rateLimit && limiter ? clientKey(req.header(rateLimit.header)) : null;
+    if (rateLimit && limiter && client) {
+      // The count is kept in the lead database: while it is down, leads are taken (and kept as dead letters) uncounted.
+      const { allowed, retryAfterSeconds } = await limiter
+        .hit(client, rateLimit.max, rateLimit.windowSeconds)
+        .catch(() => ({ allowed: true, retryAfterSeconds: 0 }));
+      if (!allowed) {
+        const refused = await adapter.refused(429, '', { '(form)': MESSAGES.genericFailure });
+        return { ...refused, headers: { ...refused.headers, 'retry-after': String(retryAfterSeconds) } };
+      }
+    }
+    if (formPost && !page) return json(403, { error: "Forms are taken from the site's own pages only" });
+    if (!formPost && !/^application\/json\b/i.test(req.header('content-type') ?? '')) return json(415, { error: 'Send application/json' });
+    if (Number(req.header('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: 'Too large' });
+    const text = await req.body();
+    if (text === null) return json(413, { error: 'Too large' });
+    const record = adapter.read(text);
+    if (!record) return json(400, { errors: { '(form)': MESSAGES.responseInvalid } });
+    return take(req, record, adapter, client ?? req.header('user-agent') ?? null);
   };
+}
+
+/** The core both adapters share: a readable submission checked, named, verified, stored (or kept aside) and answered. */
+function takeLead(
+  { store, delivery, captcha, leadsDir }: LeadOptions,
+  siteOrigins: ReadonlyMap<string, Locale>,
+  stored: (id: string) => Promise<boolean>,
+) {
   /** Keeps a lead the database did not take (dead-letter.ts); false when even that failed. The log names the lead by its id only. */
   const keepAside = async (lead: StoredLead, error: unknown): Promise<boolean> => {
     try {
@@ -148,55 +223,21 @@ export function leadHandler({
       return false;
     }
   };
-  return async (req) => {
-    if (req.method !== 'POST') return json(405, { error: 'Use POST' }, { allow: 'POST' });
-    // A form posted by the browser itself (no JavaScript) is answered with pages, not JSON.
-    const formPost = isFormPost(req.header('content-type'));
-    const page = formPost ? formPageOf(req.header, siteOrigins) : null;
-    // Every POST counts, refused ones too. A request without the proxy's header came from this host.
-    const client = rateLimit && limiter ? clientKey(req.header(rateLimit.header)) : null;
-    if (rateLimit && limiter && client) {
-      // The count is kept in the lead database: while it is down, leads are taken (and kept as dead letters) uncounted.
-      const { allowed, retryAfterSeconds } = await limiter
-        .hit(client, rateLimit.max, rateLimit.windowSeconds)
-        .catch(() => ({ allowed: true, retryAfterSeconds: 0 }));
-      if (!allowed) {
-        const headers = { 'retry-after': String(retryAfterSeconds) };
-        if (!page) return json(429, { errors: { '(form)': MESSAGES.genericFailure } }, headers);
-        const refused = html(429, await formErrorsPage(page, '', { '(form)': MESSAGES.genericFailure }));
-        return { ...refused, headers: { ...refused.headers, ...headers } };
-      }
-    }
-    if (formPost && !page) return json(403, { error: "Forms are taken from the site's own pages only" });
-    if (!formPost && !/^application\/json\b/i.test(req.header('content-type') ?? '')) return json(415, { error: 'Send application/json' });
-    if (Number(req.header('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: 'Too large' });
-    const text = await req.body();
-    if (text === null) return json(413, { error: 'Too large' });
-    let body: unknown;
-    try {
-      body = page ? formFields(text) : JSON.parse(text);
-    } catch {
-      return json(400, { errors: { '(form)': MESSAGES.responseInvalid } });
-    }
-    if (typeof body !== 'object' || body === null) return json(400, { errors: { '(form)': MESSAGES.responseInvalid } });
-    const record = body as Record<string, unknown>;
+  return async (req: EndpointRequest, record: Record<string, unknown>, adapter: Adapter, who: string | null): Promise<EndpointResponse> => {
     const formType = typeof record.formType === 'string' ? record.formType : '';
-    const accepted = (id: string) => (page && isFormType(formType) ? seeOther(CONFIRMATION_PATHS[formType]) : json(201, { id }));
     // A bot filled the hidden field: answer as if accepted, so it learns nothing, and keep nothing.
-    if (typeof record.website === 'string' && cleanLine(record.website).trim() !== '') return accepted(randomUUID());
-    const parsed = await parseSubmission(body);
-    if (!parsed.ok) return page ? html(400, await formErrorsPage(page, formType, parsed.errors)) : json(400, { errors: parsed.errors });
+    if (typeof record.website === 'string' && cleanLine(record.website).trim() !== '') return adapter.accepted(formType, randomUUID());
+    const parsed = await parseSubmission(record);
+    if (!parsed.ok) return adapter.refused(400, formType, parsed.errors);
     // The browser names each submission, so a retried POST is the same lead, stored once. A page posted
     // without JavaScript cannot name it: its id is derived from what it sent (html-form.ts).
     const submissionId =
       typeof record.submissionId === 'string' && SUBMISSION_ID.test(record.submissionId)
         ? record.submissionId.toLowerCase()
-        : page
-          ? await pageSubmissionId(record, client ?? req.header('user-agent') ?? null)
-          : randomUUID();
+        : await adapter.unnamedId(record, who);
     // A retry of a stored submission is not verified again (its token is spent); the insert itself
     // ignores a repeated id, so without a captcha there is nothing to look up first.
-    if (captcha && (await stored(submissionId))) return accepted(submissionId);
+    if (captcha && (await stored(submissionId))) return adapter.accepted(formType, submissionId);
     const { captchaToken: token, website: _honeypot, ...lead } = parsed.lead;
     const verdict = captcha
       ? await captchaOutcome(captcha, siteOfRequest(req.header, siteOrigins), parsed.lead.formType, token)
@@ -214,11 +255,8 @@ export function leadHandler({
     try {
       if (await store.add(storedLead)) delivery.kick();
     } catch (error) {
-      if (!(await keepAside(storedLead, error))) {
-        const errors = { '(form)': MESSAGES.genericFailure };
-        return page ? html(503, await formErrorsPage(page, formType, errors)) : json(503, { errors });
-      }
+      if (!(await keepAside(storedLead, error))) return adapter.refused(503, formType, { '(form)': MESSAGES.genericFailure });
     }
-    return accepted(submissionId);
+    return adapter.accepted(formType, submissionId);
   };
 }
