@@ -25,9 +25,9 @@ import { filesUnder } from '../../src/pipeline/files';
 import { copyProject } from '../dev/project-copy';
 import { linkSources, siteBuild, siteBuildEnvironment } from '../../services/shared/site-builds';
 import { serveSite } from '../dev/serve-site';
-import { exportLocalContent } from '../../src/pipeline/contentful/export';
+import { exportLocalContent, type SpaceImport } from '../../src/pipeline/contentful/export';
 import { loadLocalContent } from '../../src/pipeline/sources/local';
-import { startCdaServer, type CdaAsset } from '../../tests/contentful/cda-server';
+import { startCdaServer, type CdaAsset, type CdaServer } from '../../tests/contentful/cda-server';
 import { localCertificate } from '../../tests/contentful/certificate';
 import { TEST_BROWSER } from '../dev/browsers';
 import { chromium } from '@playwright/test';
@@ -40,18 +40,25 @@ import { buildBreakdown } from '../../services/shared/gatsby-log';
 import { HS_SAMPLE_ENV } from '../../src/pipeline/hs-sample';
 import { checkPublisher } from './publisher-check';
 import { checkPreview } from './preview-check';
-import { bareImage, checkDrafts } from './check-drafts';
+import { bareImage, checkDrafts, type CheckDrafts } from './check-drafts';
 
 const root = path.resolve(__dirname, '../..');
 const localSite = path.join(root, '.serve/sites/en-US');
 const work = path.join(root, '.serve/contentful-test');
+
+/** A build's seconds, how many pages' HTML Gatsby rendered and how many queries it ran. */
+interface Built {
+  seconds: number;
+  rendered: number;
+  queries: number;
+}
 
 /**
  * A build of the en-US site of the project copy `dir`, in its build folder and environment as scripts/build-sites.ts
  * makes them (the publisher's builds below start from it warm): its seconds, how many pages' HTML Gatsby rendered
  * and how many queries it ran.
  */
-function build(dir: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; rendered: number; queries: number }> {
+function build(dir: string, env: NodeJS.ProcessEnv): Promise<Built> {
   const started = Date.now();
   const site = siteBuild('en-US', dir);
   linkSources(site, dir);
@@ -194,9 +201,60 @@ async function checkEmbeddedImage(dir: string, asset: CdaAsset, assetOrigin: str
 
 const digest = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
+/** What the steps share: the stand-in and its content, and the problems found. */
+interface Run {
+  /** The project copy built from the stand-in, and its build environment. */
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  server: CdaServer;
+  space: SpaceImport;
+  problems: string[];
+}
+
+/** The Contentful stand-in, serving the local content, and what the steps need of it. */
+interface StandIn {
+  server: CdaServer;
+  space: SpaceImport;
+  asset: CdaAsset;
+  drafts: CheckDrafts;
+  certFile: string;
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(localSite, 'index.html')))
     throw new Error('No local en-US build in .serve/sites/en-US: run scripts/build-sites.sh first.');
+  const { server, space, asset, drafts, certFile } = await startStandIn();
+  const dir = copyProject('contentful-site-');
+  const problems: string[] = [];
+  try {
+    const env = buildEnvironment(server, certFile);
+    const run: Run = { dir, env, server, space, problems };
+    const cold = await coldBuildMatchesFiles(run);
+
+    // 2. The embedded image shows under the site's CSP.
+    problems.push(...(await checkEmbeddedImage(dir, asset, server.url)));
+
+    const settle = await buildWithNoChange(run);
+    await oneChangeRewritesItsPages(run, cold, settle);
+
+    // 4. The editors' preview of drafts, and a public build beside it (before the publisher's checks, which leave a
+    // broken entry published).
+    problems.push(...(await checkPreview({ dir, server, space, env, previewToken: 'preview-token', build, drafts })));
+
+    // 5. Publishing to live through the publisher, from this build's warm cache.
+    problems.push(...(await checkPublisher({ dir, server, space, env, work, drafts })));
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (problems.length) {
+    console.error(`contentful: ${problems.length} problems:\n  ${problems.slice(0, 40).join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+/** Exports the local content, with an embedded chart and the drafts of the checks, and serves it over HTTPS. */
+async function startStandIn(): Promise<StandIn> {
   const { key, cert, certFile } = localCertificate(work);
   const loaded = loadLocalContent(path.join(root, 'content'), root);
   const space = await exportLocalContent(loaded.entries);
@@ -214,120 +272,115 @@ async function main(): Promise<void> {
     cert,
     syncPageSize: 40,
   });
-  const dir = copyProject('contentful-site-');
-  const problems: string[] = [];
-  try {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      SITE_LOCALE: 'en-US',
-      CI: 'true',
-      GATSBY_TELEMETRY_DISABLED: '1',
-      GATSBY_AMPLITUDE_API_KEY: process.env.GATSBY_AMPLITUDE_API_KEY || 'test-amplitude-key',
-      GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || 'GTM-TEST123',
-      CONTENTFUL_SPACE_ID: 'harbourline',
-      CONTENTFUL_ACCESS_TOKEN: 'delivery-token',
-      CONTENTFUL_HOST: server.host,
-      CONTENTFUL_ASSET_ORIGINS: server.url,
-      NODE_EXTRA_CA_CERTS: certFile,
-      ...HS_SAMPLE_ENV,
-    };
-    const cold = await build(dir, env);
-    const initialSyncs = server.requests.filter((r) => r.includes('/sync?')).length;
+  return { server, space, asset, drafts, certFile };
+}
 
-    // 1. Same pages, same content.
-    const fromCms = htmlFiles(siteBuild('en-US', dir).site);
-    const fromFiles = htmlFiles(localSite);
-    for (const page of fromFiles.keys()) if (!fromCms.has(page)) problems.push(`missing from the Contentful build: ${page}`);
-    for (const page of fromCms.keys()) if (!fromFiles.has(page)) problems.push(`only in the Contentful build: ${page}`);
-    let compared = 0;
-    for (const [page, file] of fromFiles) {
-      const other = fromCms.get(page);
-      if (!other) continue;
-      const a = pageFacts(file);
-      const b = pageFacts(other);
-      compared += 1;
-      for (const fact of ['h1', 'description', 'main'] as const) {
-        if (a[fact] !== b[fact])
-          problems.push(`${page}: ${fact} differs:\n    files:      ${a[fact].slice(0, 300)}\n    contentful: ${b[fact].slice(0, 300)}`);
-      }
+/** The environment of a build from the stand-in: its address, token and certificate, and the HS sample. */
+function buildEnvironment(server: CdaServer, certFile: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    SITE_LOCALE: 'en-US',
+    CI: 'true',
+    GATSBY_TELEMETRY_DISABLED: '1',
+    GATSBY_AMPLITUDE_API_KEY: process.env.GATSBY_AMPLITUDE_API_KEY || 'test-amplitude-key',
+    GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || 'GTM-TEST123',
+    CONTENTFUL_SPACE_ID: 'harbourline',
+    CONTENTFUL_ACCESS_TOKEN: 'delivery-token',
+    CONTENTFUL_HOST: server.host,
+    CONTENTFUL_ASSET_ORIGINS: server.url,
+    NODE_EXTRA_CA_CERTS: certFile,
+    ...HS_SAMPLE_ENV,
+  };
+}
+
+/** 1. The cold build from the stand-in has the local build's pages, with the same content. */
+async function coldBuildMatchesFiles({ dir, env, server, space, problems }: Run): Promise<Built> {
+  const cold = await build(dir, env);
+  const initialSyncs = server.requests.filter((r) => r.includes('/sync?')).length;
+  const fromCms = htmlFiles(siteBuild('en-US', dir).site);
+  const fromFiles = htmlFiles(localSite);
+  for (const page of fromFiles.keys()) if (!fromCms.has(page)) problems.push(`missing from the Contentful build: ${page}`);
+  for (const page of fromCms.keys()) if (!fromFiles.has(page)) problems.push(`only in the Contentful build: ${page}`);
+  let compared = 0;
+  for (const [page, file] of fromFiles) {
+    const other = fromCms.get(page);
+    if (!other) continue;
+    const a = pageFacts(file);
+    const b = pageFacts(other);
+    compared += 1;
+    for (const fact of ['h1', 'description', 'main'] as const) {
+      if (a[fact] !== b[fact])
+        problems.push(`${page}: ${fact} differs:\n    files:      ${a[fact].slice(0, 300)}\n    contentful: ${b[fact].slice(0, 300)}`);
     }
-    console.log(
-      `contentful: cold build ${cold.seconds.toFixed(1)} s from ${space.entries.length} entries (${initialSyncs} sync requests); ` +
-        `${compared} pages compared with the local build, ${problems.length} differences`,
-    );
-
-    // 2. The embedded image shows under the site's CSP.
-    problems.push(...(await checkEmbeddedImage(dir, asset, server.url)));
-
-    // 3. A build with no change renders no page, the first warm build after a cold one included (the compilation
-    // hash is the emitted files' digest: src/pipeline/webpack.ts). Then one entry changes; the warm build syncs only
-    // the change and rewrites only its pages.
-    const settle = await build(dir, env);
-    if (settle.rendered > 0) problems.push(`the build with no change rendered ${settle.rendered} pages`);
-    if (settle.queries > 0) problems.push(`the build with no change ran ${settle.queries} queries`);
-    const settled = htmlFiles(siteBuild('en-US', dir).site);
-    const dataBefore = pageDataDigests(siteBuild('en-US', dir).site);
-    const before = new Map([...settled].map(([page, file]) => [page, digest(file)]));
-    const beforeText = new Map([...settled].map(([page, file]) => [page, fs.readFileSync(file, 'utf8')]));
-    const target = space.entries.find((e) => e.sys.contentType.sys.id === 'glossaryTerm');
-    if (!target) throw new Error('No glossary term to change');
-    const newDescription = 'Edited in the CMS: the fee a carrier charges when a container stays in the terminal too long.';
-    await server.update(target.sys.id, (entry) => {
-      entry.fields.description = { ...entry.fields.description, 'en-US': newDescription };
-    });
-    const syncsBefore = server.requests.length;
-    const warm = await build(dir, env);
-    const deltaSyncs = server.requests.slice(syncsBefore).filter((r) => r.includes('/sync?'));
-    if (deltaSyncs.some((r) => r.includes('initial=true'))) problems.push(`the warm build synced from scratch: ${deltaSyncs.join(', ')}`);
-    const after = htmlFiles(siteBuild('en-US', dir).site);
-    const changed = [...after]
-      .filter(([page, file]) => before.get(page) !== digest(file))
-      .map(([page]) => page)
-      .sort();
-    const showing = [...after]
-      .filter(([, file]) => fs.readFileSync(file, 'utf8').includes(newDescription))
-      .map(([page]) => page)
-      .sort();
-    if (showing.length === 0) problems.push('the changed description appears on no page');
-    const unexpected = changed.filter((page) => !showing.includes(page));
-    if (unexpected.length) {
-      const page = unexpected[0] ?? '';
-      const a = beforeText.get(page) ?? '';
-      const b = fs.readFileSync(after.get(page) ?? '', 'utf8');
-      let at = 0;
-      while (at < a.length && a[at] === b[at]) at += 1;
-      problems.push(
-        `pages rewritten that do not show the changed entry: ${unexpected.join(', ')}\n    first difference in ${page} at ` +
-          `${at}: ${JSON.stringify(a.slice(at - 80, at + 80))} -> ${JSON.stringify(b.slice(at - 80, at + 80))}`,
-      );
-    }
-    const missed = showing.filter((page) => !changed.includes(page));
-    if (missed.length) problems.push(`pages showing the entry that were not rewritten: ${missed.join(', ')}`);
-    // Gatsby renders a page again when its data changed; a page rendered for any other reason (a file read while
-    // rendering, which Gatsby cannot track, makes it render every page) is work the next publish pays for again.
-    const dataAfter = pageDataDigests(siteBuild('en-US', dir).site);
-    const dataChanged = [...dataAfter].filter(([page, hash]) => dataBefore.get(page) !== hash).length;
-    if (warm.rendered > dataChanged) problems.push(`the warm build rendered ${warm.rendered} pages for ${dataChanged} whose data changed`);
-    console.log(
-      `contentful: warm rebuild after one change ${warm.seconds.toFixed(1)} s (${warm.rendered} pages rendered, ${dataChanged} ` +
-        `with new data), with no change ${settle.seconds.toFixed(1)} s (${settle.rendered} rendered; cold ${cold.seconds.toFixed(1)} s); ` +
-        `delta sync requests: ${deltaSyncs.length}; pages rewritten: ${changed.length} of ${after.size} (${changed.join(', ')})`,
-    );
-
-    // 4. The editors' preview of drafts, and a public build beside it (before the publisher's checks, which leave a
-    // broken entry published).
-    problems.push(...(await checkPreview({ dir, server, space, env, previewToken: 'preview-token', build, drafts })));
-
-    // 5. Publishing to live through the publisher, from this build's warm cache.
-    problems.push(...(await checkPublisher({ dir, server, space, env, work, drafts })));
-  } finally {
-    await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
-  if (problems.length) {
-    console.error(`contentful: ${problems.length} problems:\n  ${problems.slice(0, 40).join('\n  ')}`);
-    process.exit(1);
+  console.log(
+    `contentful: cold build ${cold.seconds.toFixed(1)} s from ${space.entries.length} entries (${initialSyncs} sync requests); ` +
+      `${compared} pages compared with the local build, ${problems.length} differences`,
+  );
+  return cold;
+}
+
+/**
+ * 3, first half. A build with no change renders no page, the first warm build after a cold one included (the
+ * compilation hash is the emitted files' digest: src/pipeline/webpack.ts).
+ */
+async function buildWithNoChange({ dir, env, problems }: Run): Promise<Built> {
+  const settle = await build(dir, env);
+  if (settle.rendered > 0) problems.push(`the build with no change rendered ${settle.rendered} pages`);
+  if (settle.queries > 0) problems.push(`the build with no change ran ${settle.queries} queries`);
+  return settle;
+}
+
+/** 3, second half. One entry changes; the warm build syncs only the change and rewrites only its pages. */
+async function oneChangeRewritesItsPages({ dir, env, server, space, problems }: Run, cold: Built, settle: Built): Promise<void> {
+  const settled = htmlFiles(siteBuild('en-US', dir).site);
+  const dataBefore = pageDataDigests(siteBuild('en-US', dir).site);
+  const before = new Map([...settled].map(([page, file]) => [page, digest(file)]));
+  const beforeText = new Map([...settled].map(([page, file]) => [page, fs.readFileSync(file, 'utf8')]));
+  const target = space.entries.find((e) => e.sys.contentType.sys.id === 'glossaryTerm');
+  if (!target) throw new Error('No glossary term to change');
+  const newDescription = 'Edited in the CMS: the fee a carrier charges when a container stays in the terminal too long.';
+  await server.update(target.sys.id, (entry) => {
+    entry.fields.description = { ...entry.fields.description, 'en-US': newDescription };
+  });
+  const syncsBefore = server.requests.length;
+  const warm = await build(dir, env);
+  const deltaSyncs = server.requests.slice(syncsBefore).filter((r) => r.includes('/sync?'));
+  if (deltaSyncs.some((r) => r.includes('initial=true'))) problems.push(`the warm build synced from scratch: ${deltaSyncs.join(', ')}`);
+  const after = htmlFiles(siteBuild('en-US', dir).site);
+  const changed = [...after]
+    .filter(([page, file]) => before.get(page) !== digest(file))
+    .map(([page]) => page)
+    .sort();
+  const showing = [...after]
+    .filter(([, file]) => fs.readFileSync(file, 'utf8').includes(newDescription))
+    .map(([page]) => page)
+    .sort();
+  if (showing.length === 0) problems.push('the changed description appears on no page');
+  const unexpected = changed.filter((page) => !showing.includes(page));
+  if (unexpected.length) {
+    const page = unexpected[0] ?? '';
+    const a = beforeText.get(page) ?? '';
+    const b = fs.readFileSync(after.get(page) ?? '', 'utf8');
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at += 1;
+    problems.push(
+      `pages rewritten that do not show the changed entry: ${unexpected.join(', ')}\n    first difference in ${page} at ` +
+        `${at}: ${JSON.stringify(a.slice(at - 80, at + 80))} -> ${JSON.stringify(b.slice(at - 80, at + 80))}`,
+    );
   }
+  const missed = showing.filter((page) => !changed.includes(page));
+  if (missed.length) problems.push(`pages showing the entry that were not rewritten: ${missed.join(', ')}`);
+  // Gatsby renders a page again when its data changed; a page rendered for any other reason (a file read while
+  // rendering, which Gatsby cannot track, makes it render every page) is work the next publish pays for again.
+  const dataAfter = pageDataDigests(siteBuild('en-US', dir).site);
+  const dataChanged = [...dataAfter].filter(([page, hash]) => dataBefore.get(page) !== hash).length;
+  if (warm.rendered > dataChanged) problems.push(`the warm build rendered ${warm.rendered} pages for ${dataChanged} whose data changed`);
+  console.log(
+    `contentful: warm rebuild after one change ${warm.seconds.toFixed(1)} s (${warm.rendered} pages rendered, ${dataChanged} ` +
+      `with new data), with no change ${settle.seconds.toFixed(1)} s (${settle.rendered} rendered; cold ${cold.seconds.toFixed(1)} s); ` +
+      `delta sync requests: ${deltaSyncs.length}; pages rewritten: ${changed.length} of ${after.size} (${changed.join(', ')})`,
+  );
 }
 
 main().catch((error: unknown) => {

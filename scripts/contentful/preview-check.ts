@@ -13,10 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { TEST_BROWSER } from '../dev/browsers';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { filesUnder } from '../../src/pipeline/files';
 import { PREVIEW_ROUTES, type PreviewState } from '../../src/shared/preview';
-import { startPreview } from '../../services/preview/preview';
+import { startPreview, type Preview } from '../../services/preview/preview';
 import type { CdaServer } from '../../tests/contentful/cda-server';
 import type { SpaceImport } from '../../src/pipeline/contentful/export';
 import type { ContentfulEntry } from '../../src/pipeline/contentful/entries';
@@ -66,8 +66,74 @@ async function within(since: number, withinMs: number, check: () => Promise<bool
 const lastSent = (server: CdaServer, entryId: string): number =>
   [...server.webhooksSent].reverse().find((hook) => hook.entryId === entryId)?.sentAt ?? Date.now();
 
-export async function checkPreview({ dir, server, space, env, previewToken, build, drafts }: Args): Promise<string[]> {
+/** The published term the editor edits, and two new draft terms: the first is deleted, the second archived. */
+interface Terms {
+  edited: ContentfulEntry;
+  slug: string;
+  /** The title the edited term's saved draft gets. */
+  draftTitle: string;
+  created: ContentfulEntry;
+  toArchive: ContentfulEntry;
+}
+
+/** What the steps in the browser share: the problems found, the stand-in, the preview's address and the terms. */
+interface Editing extends Terms {
+  problems: string[];
+  server: CdaServer;
+  url: string;
+}
+
+/** The edited term's page, open in the editor's browser, and its title. */
+interface OpenPage extends Editing {
+  page: Page;
+  heading: Locator;
+}
+
+/** The preview as it runs, with what it logs, and the site copy it runs in (removed after). */
+interface RunningPreview {
+  preview: Preview;
+  siteDir: string;
+  accessKey: string;
+  log: string[];
+  started: number;
+}
+
+export async function checkPreview(args: Args): Promise<string[]> {
+  const { server, space, drafts } = args;
   const problems: string[] = [];
+  // First: a space without the terms to edit fails before anything is started that would need stopping.
+  const terms = termsToEdit(space);
+  const { preview, siteDir, accessKey, log, started } = await startEditorsPreview(args);
+  const browser = await chromium.launch(TEST_BROWSER);
+  try {
+    await preview.ready;
+    console.log(`contentful: preview ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const editing: Editing = { ...terms, problems, server, url: preview.url };
+    await refusesStrangers(editing);
+    const open = await opensFromContentful(editing, browser, accessKey);
+    const shown = await showsSavedDraft(open);
+    const { appeared, gone } = await followsNewAndDeletedDrafts(open);
+    const listed = await keepsLastValidVersion(open);
+    const archived = await dropsArchivedDraft(open);
+    const checked = await checkContentChecks(open.page, editing.url, server, drafts, problems);
+    console.log(
+      `contentful: preview showed a saved title ${ms(shown)}, a new entry ${ms(appeared)}, took away a deleted one ${ms(gone)} and an archived one ` +
+        `${ms(archived)} after the webhook; listed an invalid draft ${ms(listed)}; listed the content checks of new drafts ${ms(checked)}; ` +
+        `${preview.refresh.triggered} refreshes for ${server.webhooksSent.length} webhooks sent`,
+    );
+  } finally {
+    await browser.close();
+    await preview.stop();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  }
+  await checkPublicBuild(args, terms.slug, problems);
+  if (problems.length)
+    console.log(`preview log:\n  ${log.slice(-20).join('\n  ')}\n--- gatsby develop ---\n${preview.output().slice(-3000)}`);
+  return problems;
+}
+
+/** Starts the Chinese site's preview over the stand-in's drafts, in a copy of the project, with the stand-in's webhook. */
+async function startEditorsPreview({ server, env, previewToken }: Args): Promise<RunningPreview> {
   const port = Number(process.env.CONTENTFUL_PREVIEW_PORT ?? 8315);
   const accessKey = secret();
   const webhookSecret = secret();
@@ -87,7 +153,11 @@ export async function checkPreview({ dir, server, space, env, previewToken, buil
     webhookSecret,
     log: (line) => log.push(line),
   });
-  const browser = await chromium.launch(TEST_BROWSER);
+  return { preview, siteDir, accessKey, log, started };
+}
+
+/** The term the editor edits and the new drafts, made from it. */
+function termsToEdit(space: SpaceImport): Terms {
   const terms = space.entries.filter((entry) => entry.sys.contentType.sys.id === 'glossaryTerm');
   // Not the terms the other checks publish (the first two): this one's invalid draft must never be published.
   const edited = terms[2];
@@ -102,113 +172,130 @@ export async function checkPreview({ dir, server, space, env, previewToken, buil
     return entry;
   };
   const [created, toArchive] = [draftEntry('preview-draft-term'), draftEntry('preview-archived-term')];
-  try {
-    await preview.ready;
-    console.log(`contentful: preview ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const url = preview.url;
+  return { edited, slug, draftTitle, created, toArchive };
+}
 
-    // Refused: no login, a wrong key, Gatsby's GraphQL explorer (which holds every draft), a wrongly signed webhook.
-    for (const [what, address] of [
-      ['no login', `${url}/`],
-      ['no login, GraphQL', `${url}/___graphql`],
-      ['a wrong key', `${url}/?preview_key=${secret()}`],
-    ] as const) {
-      const answer = await fetch(address, { redirect: 'manual' });
-      if (answer.status !== 401) problems.push(`preview: ${what} answered ${answer.status}, not 401`);
-      if (!answer.headers.get('x-robots-tag')?.includes('noindex')) problems.push(`preview: ${what}: no X-Robots-Tag noindex`);
-    }
-    const robots = await (await fetch(`${url}/robots.txt`)).text();
-    if (!robots.includes('Disallow: /\n')) problems.push(`preview: robots.txt does not disallow all: ${robots}`);
-    const body = JSON.stringify({ sys: { id: edited.sys.id } });
-    const headers = {
-      'content-type': 'application/vnd.contentful.management.v1+json',
-      'x-contentful-topic': 'ContentManagement.Entry.save',
-    };
-    const forged = signRequest(secret(), { method: 'POST', path: PREVIEW_ROUTES.refresh, headers, body });
-    const refused = await fetch(`${url}${PREVIEW_ROUTES.refresh}`, { method: 'POST', headers: { ...headers, ...forged }, body });
-    if (refused.status !== 401) problems.push(`preview: a webhook signed with another secret answered ${refused.status}, not 401`);
-
-    // "Open preview" in Contentful, with the key: the entry's page, framed by Contentful's app only.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const opened = await page.goto(`${url}${PREVIEW_ROUTES.open}?entry=${edited.sys.id}&locale=en-US&preview_key=${accessKey}`);
-    if (new URL(page.url()).pathname !== `/glossary/${slug}/`) problems.push(`preview: "Open preview" landed on ${page.url()}`);
-    if (
-      !opened?.headers()['content-security-policy']?.includes('frame-ancestors') ||
-      !opened.headers()['content-security-policy']?.includes('https://app.contentful.com')
-    )
-      problems.push(`preview: the page may be framed by others: ${opened?.headers()['content-security-policy'] ?? 'no CSP'}`);
-    await page.waitForFunction(() => typeof (window as Window & { ___navigate?: unknown }).___navigate === 'function');
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.waitFor();
-    const tagged = await page.locator(`h1[data-contentful-entry-id="${edited.sys.id}"][data-contentful-field-id="title"]`).count();
-    if (tagged === 0) problems.push('preview: the title carries no inspector attributes');
-    await page.evaluate(() => Object.assign(window, { previewNotReloaded: true }));
-
-    // A saved draft shows on the open page.
-    await server.saveDraft(edited.sys.id, (entry) => setEnglish(entry, 'title', draftTitle));
-    const shown = await within(
-      lastSent(server, edited.sys.id),
-      SHOWN_WITHIN_MS,
-      async () => (await heading.textContent())?.includes('(draft in preview)') ?? false,
-    );
-    if (shown === null) problems.push(`preview: the saved title did not show within ${SHOWN_WITHIN_MS / 1000} s`);
-    if (!(await page.evaluate(() => 'previewNotReloaded' in window))) problems.push('preview: the page reloaded to show the draft');
-
-    // New draft entries get a page; a deleted one loses it.
-    const pageStatus = (address: string) => async () => (await page.request.get(`${url}/page-data${address}page-data.json`)).status();
-    await server.createDraft(created);
-    await server.createDraft(toArchive);
-    const appeared = await within(
-      lastSent(server, created.sys.id),
-      PAGES_WITHIN_MS,
-      async () => (await pageStatus('/glossary/preview-draft-term/')()) === 200,
-    );
-    if (appeared === null) problems.push(`preview: the new draft entry got no page within ${PAGES_WITHIN_MS / 1000} s`);
-    await server.remove(created.sys.id);
-    const gone = await within(
-      lastSent(server, created.sys.id),
-      PAGES_WITHIN_MS,
-      async () => (await pageStatus('/glossary/preview-draft-term/')()) === 404,
-    );
-    if (gone === null) problems.push(`preview: the deleted entry still had a page after ${PAGES_WITHIN_MS / 1000} s`);
-
-    // An invalid draft keeps its last valid version, with its problem on its page.
-    await server.saveDraft(edited.sys.id, (entry) => setEnglish(entry, 'slug', 'Not a slug!'));
-    const listed = await within(lastSent(server, edited.sys.id), SHOWN_WITHIN_MS, async () => {
-      const state = (await (await page.request.get(`${url}${PREVIEW_ROUTES.state}`)).json()) as PreviewState;
-      return state.problems.some((problem) => problem.entryId === edited.sys.id && problem.field === 'slug');
-    });
-    if (listed === null) problems.push('preview: the invalid slug is not in the preview state');
-    const notice = page.getByRole('heading', { name: 'This draft is not valid' });
-    if (!(await notice.isVisible().catch(() => false)))
-      await notice.waitFor({ timeout: 5000 }).catch(() => problems.push('preview: no notice of the invalid draft on its page'));
-    if (!((await heading.textContent()) ?? '').includes('(draft in preview)'))
-      problems.push('preview: the last valid version of the invalid draft is not shown');
-    await screenshot(page, 'preview-invalid-draft.png');
-
-    // An archived draft disappears (the Preview API stops returning it).
-    if ((await pageStatus('/glossary/preview-archived-term/')()) !== 200) problems.push('preview: the second new draft has no page');
-    await server.archive(toArchive.sys.id);
-    const archived = await within(
-      lastSent(server, toArchive.sys.id),
-      PAGES_WITHIN_MS,
-      async () => (await pageStatus('/glossary/preview-archived-term/')()) === 404,
-    );
-    if (archived === null) problems.push(`preview: the archived entry still had a page after ${PAGES_WITHIN_MS / 1000} s`);
-    const checked = await checkContentChecks(page, url, server, drafts, problems);
-    console.log(
-      `contentful: preview showed a saved title ${ms(shown)}, a new entry ${ms(appeared)}, took away a deleted one ${ms(gone)} and an archived one ` +
-        `${ms(archived)} after the webhook; listed an invalid draft ${ms(listed)}; listed the content checks of new drafts ${ms(checked)}; ` +
-        `${preview.refresh.triggered} refreshes for ${server.webhooksSent.length} webhooks sent`,
-    );
-  } finally {
-    await browser.close();
-    await preview.stop();
-    fs.rmSync(siteDir, { recursive: true, force: true });
+/** Refused: no login, a wrong key, Gatsby's GraphQL explorer (which holds every draft), a wrongly signed webhook. */
+async function refusesStrangers({ problems, url, edited }: Editing): Promise<void> {
+  for (const [what, address] of [
+    ['no login', `${url}/`],
+    ['no login, GraphQL', `${url}/___graphql`],
+    ['a wrong key', `${url}/?preview_key=${secret()}`],
+  ] as const) {
+    const answer = await fetch(address, { redirect: 'manual' });
+    if (answer.status !== 401) problems.push(`preview: ${what} answered ${answer.status}, not 401`);
+    if (!answer.headers.get('x-robots-tag')?.includes('noindex')) problems.push(`preview: ${what}: no X-Robots-Tag noindex`);
   }
+  const robots = await (await fetch(`${url}/robots.txt`)).text();
+  if (!robots.includes('Disallow: /\n')) problems.push(`preview: robots.txt does not disallow all: ${robots}`);
+  const body = JSON.stringify({ sys: { id: edited.sys.id } });
+  const headers = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.save',
+  };
+  const forged = signRequest(secret(), { method: 'POST', path: PREVIEW_ROUTES.refresh, headers, body });
+  const refused = await fetch(`${url}${PREVIEW_ROUTES.refresh}`, { method: 'POST', headers: { ...headers, ...forged }, body });
+  if (refused.status !== 401) problems.push(`preview: a webhook signed with another secret answered ${refused.status}, not 401`);
+}
 
-  // The public build at this moment: the published content only, and nothing of the preview.
+/** "Open preview" in Contentful, with the key: the entry's page, framed by Contentful's app only, its title tagged. */
+async function opensFromContentful(editing: Editing, browser: Browser, accessKey: string): Promise<OpenPage> {
+  const { problems, url, edited, slug } = editing;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const opened = await page.goto(`${url}${PREVIEW_ROUTES.open}?entry=${edited.sys.id}&locale=en-US&preview_key=${accessKey}`);
+  if (new URL(page.url()).pathname !== `/glossary/${slug}/`) problems.push(`preview: "Open preview" landed on ${page.url()}`);
+  if (
+    !opened?.headers()['content-security-policy']?.includes('frame-ancestors') ||
+    !opened.headers()['content-security-policy']?.includes('https://app.contentful.com')
+  )
+    problems.push(`preview: the page may be framed by others: ${opened?.headers()['content-security-policy'] ?? 'no CSP'}`);
+  await page.waitForFunction(() => typeof (window as Window & { ___navigate?: unknown }).___navigate === 'function');
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  const tagged = await page.locator(`h1[data-contentful-entry-id="${edited.sys.id}"][data-contentful-field-id="title"]`).count();
+  if (tagged === 0) problems.push('preview: the title carries no inspector attributes');
+  await page.evaluate(() => Object.assign(window, { previewNotReloaded: true }));
+  return { ...editing, page, heading };
+}
+
+/** A saved draft shows on the open page, without a reload; returns the ms from its webhook, or null. */
+async function showsSavedDraft({ problems, server, page, heading, edited, draftTitle }: OpenPage): Promise<number | null> {
+  await server.saveDraft(edited.sys.id, (entry) => setEnglish(entry, 'title', draftTitle));
+  const shown = await within(
+    lastSent(server, edited.sys.id),
+    SHOWN_WITHIN_MS,
+    async () => (await heading.textContent())?.includes('(draft in preview)') ?? false,
+  );
+  if (shown === null) problems.push(`preview: the saved title did not show within ${SHOWN_WITHIN_MS / 1000} s`);
+  if (!(await page.evaluate(() => 'previewNotReloaded' in window))) problems.push('preview: the page reloaded to show the draft');
+  return shown;
+}
+
+/** The HTTP status of the page data of the preview's page at `address`. */
+async function pageStatus(page: Page, url: string, address: string): Promise<number> {
+  return (await page.request.get(`${url}/page-data${address}page-data.json`)).status();
+}
+
+/** New draft entries get a page; a deleted one loses it. Returns the ms from each webhook, or null. */
+async function followsNewAndDeletedDrafts({
+  problems,
+  server,
+  page,
+  url,
+  created,
+  toArchive,
+}: OpenPage): Promise<{ appeared: number | null; gone: number | null }> {
+  await server.createDraft(created);
+  await server.createDraft(toArchive);
+  const appeared = await within(
+    lastSent(server, created.sys.id),
+    PAGES_WITHIN_MS,
+    async () => (await pageStatus(page, url, '/glossary/preview-draft-term/')) === 200,
+  );
+  if (appeared === null) problems.push(`preview: the new draft entry got no page within ${PAGES_WITHIN_MS / 1000} s`);
+  await server.remove(created.sys.id);
+  const gone = await within(
+    lastSent(server, created.sys.id),
+    PAGES_WITHIN_MS,
+    async () => (await pageStatus(page, url, '/glossary/preview-draft-term/')) === 404,
+  );
+  if (gone === null) problems.push(`preview: the deleted entry still had a page after ${PAGES_WITHIN_MS / 1000} s`);
+  return { appeared, gone };
+}
+
+/** An invalid draft keeps its last valid version, with its problem on its page; returns the ms to the state listing it, or null. */
+async function keepsLastValidVersion({ problems, server, page, heading, url, edited }: OpenPage): Promise<number | null> {
+  await server.saveDraft(edited.sys.id, (entry) => setEnglish(entry, 'slug', 'Not a slug!'));
+  const listed = await within(lastSent(server, edited.sys.id), SHOWN_WITHIN_MS, async () => {
+    const state = (await (await page.request.get(`${url}${PREVIEW_ROUTES.state}`)).json()) as PreviewState;
+    return state.problems.some((problem) => problem.entryId === edited.sys.id && problem.field === 'slug');
+  });
+  if (listed === null) problems.push('preview: the invalid slug is not in the preview state');
+  const notice = page.getByRole('heading', { name: 'This draft is not valid' });
+  if (!(await notice.isVisible().catch(() => false)))
+    await notice.waitFor({ timeout: 5000 }).catch(() => problems.push('preview: no notice of the invalid draft on its page'));
+  if (!((await heading.textContent()) ?? '').includes('(draft in preview)'))
+    problems.push('preview: the last valid version of the invalid draft is not shown');
+  await screenshot(page, 'preview-invalid-draft.png');
+  return listed;
+}
+
+/** An archived draft disappears (the Preview API stops returning it); returns the ms from its webhook, or null. */
+async function dropsArchivedDraft({ problems, server, page, url, toArchive }: OpenPage): Promise<number | null> {
+  if ((await pageStatus(page, url, '/glossary/preview-archived-term/')) !== 200) problems.push('preview: the second new draft has no page');
+  await server.archive(toArchive.sys.id);
+  const archived = await within(
+    lastSent(server, toArchive.sys.id),
+    PAGES_WITHIN_MS,
+    async () => (await pageStatus(page, url, '/glossary/preview-archived-term/')) === 404,
+  );
+  if (archived === null) problems.push(`preview: the archived entry still had a page after ${PAGES_WITHIN_MS / 1000} s`);
+  return archived;
+}
+
+/** The public build at this moment: the published content only, and nothing of the preview. */
+async function checkPublicBuild({ dir, env, build }: Args, slug: string, problems: string[]): Promise<void> {
   const publicBuild = await build(dir, env);
   const publicDir = siteBuild('en-US', dir).site;
   const editedPage = path.join(publicDir, 'glossary', slug, 'index.html');
@@ -230,9 +317,6 @@ export async function checkPreview({ dir, server, space, env, previewToken, buil
   console.log(
     `contentful: public build from the same stand-in ${publicBuild.seconds.toFixed(1)} s: no drafts, no inspector attributes, no live-preview code`,
   );
-  if (problems.length)
-    console.log(`preview log:\n  ${log.slice(-20).join('\n  ')}\n--- gatsby develop ---\n${preview.output().slice(-3000)}`);
-  return problems;
 }
 
 /**
