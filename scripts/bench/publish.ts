@@ -113,7 +113,51 @@ function siteParts(locale: string, log: string, siteSeconds: number): { parts: P
   return { parts, gatsby: breakdown.done };
 }
 
+/** What the steps share: the project copy, the bare site, the publisher's settings and the servers started. */
+interface Bench {
+  site: string;
+  bare: string;
+  secret: string;
+  token: string;
+  publishDir: string;
+  nginxDirs: Record<string, string>;
+  /** The command the publisher runs after a switch: nginx rereads the live release. */
+  reload: string;
+  base: string;
+  /** Set as soon as it is spawned, so that the clean-up stops it even when it never answers. */
+  publisher: ChildProcess | undefined;
+  nginx: ChildProcess[];
+  /** The revision of the last webhook sent: each publish is a newer one. */
+  revision: number;
+}
+
+/** One edit's line in the table, and the medians of where its waits went. */
+interface EditResult {
+  row: string;
+  breakdown: { name: string; parts: Parts };
+}
+
 async function main(): Promise<void> {
+  const bench = copyForBench();
+  try {
+    const pages = await warmCaches(bench);
+    writeBareSite(bench.bare, pages);
+    await bareBuild(bench);
+    await startPublisher(bench);
+    await publishFirstRelease(bench);
+    const measured: EditResult[] = [];
+    for (const edit of EDITS) measured.push(await measureEdit(bench, edit));
+    printTables(pages, measured);
+  } catch (error) {
+    printLogs(bench);
+    throw error;
+  } finally {
+    await cleanUp(bench);
+  }
+}
+
+/** Copies the project, and settles the publisher's secrets and folders and the nginx reload command. */
+function copyForBench(): Bench {
   const site = copyProject('bench-publish-');
   copyScripts(site);
   const secret = crypto.randomBytes(32).toString('hex');
@@ -124,192 +168,223 @@ async function main(): Promise<void> {
     (locale) => `[ ! -f ${nginxDirs[locale]}/nginx.pid ] || kill -HUP "$(cat ${nginxDirs[locale]}/nginx.pid)"`,
   ).join('; ');
   const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-publish-bare-'));
-  let publisher: ChildProcess | undefined;
-  const nginx: ChildProcess[] = [];
   const base = `http://127.0.0.1:${PUBLISHER_PORT}`;
-  try {
-    // The builds are warm from the start, as on a server that has published before.
-    console.log('bench:publish: building both sites cold once, to warm their caches');
-    const warmUp = await measure('bash', ['scripts/build-sites.sh'], { cwd: site, env: { ...env, LOCALES: LOCALES.join(' ') } });
-    if (warmUp.code !== 0) throw new Error(`the first build failed:\n${warmUp.output.slice(-3000)}`);
-    const pages = Number(/build en-US: [\d.]+ s.*?, (\d+) pages/.exec(warmUp.output)?.[1] ?? 0);
-    if (!pages) throw new Error(`the first build did not say how many pages it made:\n${warmUp.output.slice(-2000)}`);
+  return { site, bare, secret, token, publishDir, nginxDirs, reload, base, publisher: undefined, nginx: [], revision: 0 };
+}
 
-    writeBareSite(bare, pages);
-    const gatsby = path.join(root, 'node_modules/.bin/gatsby');
-    const bareBuild = async () => {
-      const built = await measure(gatsby, ['build'], { cwd: bare, env });
-      if (built.code !== 0) throw new Error(`the bare site did not build:\n${built.output.slice(-2000)}`);
-      return built.seconds;
-    };
-    await bareBuild();
+/** Builds both sites cold once, so that every measured build is warm; returns how many pages the en-US site has. */
+async function warmCaches({ site }: Bench): Promise<number> {
+  // The builds are warm from the start, as on a server that has published before.
+  console.log('bench:publish: building both sites cold once, to warm their caches');
+  const warmUp = await measure('bash', ['scripts/build-sites.sh'], { cwd: site, env: { ...env, LOCALES: LOCALES.join(' ') } });
+  if (warmUp.code !== 0) throw new Error(`the first build failed:\n${warmUp.output.slice(-3000)}`);
+  const pages = Number(/build en-US: [\d.]+ s.*?, (\d+) pages/.exec(warmUp.output)?.[1] ?? 0);
+  if (!pages) throw new Error(`the first build did not say how many pages it made:\n${warmUp.output.slice(-2000)}`);
+  return pages;
+}
 
-    const log = fs.openSync(path.join(site, '.serve', 'publisher.log'), 'a');
-    publisher = spawn(process.execPath, ['--import', 'tsx', 'services/publisher/server.ts'], {
-      cwd: site,
-      env: {
-        ...env,
-        PUBLISH_DIR: publishDir,
-        PUBLISH_LOCALES: LOCALES.join(' '),
-        PUBLISHER_PORT: String(PUBLISHER_PORT),
-        PUBLISHER_TOKEN: token,
-        CONTENTFUL_WEBHOOK_SECRET: secret,
-        PUBLISH_RELOAD_COMMAND: reload,
-      },
-      stdio: ['ignore', log, log],
-    });
-    fs.closeSync(log);
-    await untilAnswering(publisher, `${base}/health`, 'the publisher', { okOnly: true, attempts: 300 });
+/** Measures one warm build of the bare site, in seconds. */
+async function bareBuild({ bare }: Bench): Promise<number> {
+  const gatsby = path.join(root, 'node_modules/.bin/gatsby');
+  const built = await measure(gatsby, ['build'], { cwd: bare, env });
+  if (built.code !== 0) throw new Error(`the bare site did not build:\n${built.output.slice(-2000)}`);
+  return built.seconds;
+}
 
-    let revision = 0;
-    const webhook = async (id: string) => {
-      revision += 1;
-      const body = JSON.stringify({ sys: { id, type: 'Entry', revision } });
-      const headers = {
-        'content-type': 'application/vnd.contentful.management.v1+json',
-        'x-contentful-topic': 'ContentManagement.Entry.publish',
-      };
-      const signed = signRequest(secret, { method: 'POST', path: '/hooks/contentful', headers, body });
-      const response = await fetch(`${base}/hooks/contentful`, { method: 'POST', headers: { ...headers, ...signed }, body });
-      if (response.status !== 202) throw new Error(`the publisher answered the webhook ${response.status}`);
-    };
-    const until = async (check: () => Promise<boolean>, what: string) => {
-      const limit = Date.now() + 900_000;
-      while (!(await check())) {
-        if (Date.now() > limit) throw new Error(`${what} did not happen in 15 minutes`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
-    const status = async () =>
-      (await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{
-        idle: boolean;
-        publishes: Publish[];
-      }>;
-    const publisherIdle = async () => (await status()).idle;
-    const shows = (page: string, text: string) => async () => {
-      const response = await fetch(`http://localhost:${NGINX_PORTS['en-US']}${page}`).catch(() => null);
-      return response !== null && response.ok && (await response.text()).includes(text);
-    };
-    /** The newest publish once it has ended (nginx serves the release a moment before the publish is recorded as live). */
-    const lastPublish = async (): Promise<Publish> => {
-      for (;;) {
-        const newest = (await status()).publishes[0];
-        if (newest && newest.state !== 'building') return newest;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    };
-    /** Where a publish's wait went, from its record and its sites' logs. */
-    const partsOf = (publish: Publish, sent: number, live: number): { parts: Parts; outside: number } => {
-      const started = Date.parse(publish.startedAt);
-      const ended = publish.endedAt ? Date.parse(publish.endedAt) : live;
-      const parts: Parts = { queue: (started - sent) / 1000 };
-      const siteSeconds: number[] = [];
-      const gatsbySeconds: number[] = [];
-      for (const built of publish.sites) {
-        const logFile = path.join(publishDir, 'staging', `${built.locale}.log`);
-        const { parts: own, gatsby } = siteParts(built.locale, fs.readFileSync(logFile, 'utf8'), built.seconds);
-        Object.assign(parts, own);
-        siteSeconds.push(built.seconds);
-        gatsbySeconds.push(gatsby);
-      }
-      // Sites built at once start together (services/publisher/build.ts): on the wall clock their builds take the
-      // longer one's time, and the time some site is in Gatsby's phases is the longer one's (a few tenths of a second
-      // of our own before Gatsby starts aside). One after the other, they add up.
-      const atOnce = Math.min(sitesAtOnce(), publish.sites.length) > 1;
-      const wall = (values: number[]) => (atOnce ? Math.max(0, ...values) : values.reduce((sum, value) => sum + value, 0));
-      const sites = wall(siteSeconds);
-      const inGatsby = wall(gatsbySeconds);
-      parts['release and switch'] = Math.max(0, (ended - started) / 1000 - sites);
-      const total = (live - sent) / 1000;
-      return { parts, outside: total - inGatsby };
-    };
+/** Starts the publisher on the copy, its output in .serve/publisher.log, and waits until it answers. */
+async function startPublisher(bench: Bench): Promise<void> {
+  const log = fs.openSync(path.join(bench.site, '.serve', 'publisher.log'), 'a');
+  bench.publisher = spawn(process.execPath, ['--import', 'tsx', 'services/publisher/server.ts'], {
+    cwd: bench.site,
+    env: {
+      ...env,
+      PUBLISH_DIR: bench.publishDir,
+      PUBLISH_LOCALES: LOCALES.join(' '),
+      PUBLISHER_PORT: String(PUBLISHER_PORT),
+      PUBLISHER_TOKEN: bench.token,
+      CONTENTFUL_WEBHOOK_SECRET: bench.secret,
+      PUBLISH_RELOAD_COMMAND: bench.reload,
+    },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  await untilAnswering(bench.publisher, `${bench.base}/health`, 'the publisher', { okOnly: true, attempts: 300 });
+}
 
-    // The first publish makes the first release, which nginx then serves.
-    await webhook('bench-first-publish');
-    await until(() => Promise.resolve(fs.existsSync(path.join(publishDir, 'live'))), 'the first release');
-    const first = await lastPublish();
-    console.log(
-      `first publish: ${first.sites.map((s) => `${s.locale} ${s.seconds.toFixed(1)} s, ${s.pagesWritten} pages written`).join('; ')}`,
-    );
-    for (const locale of LOCALES)
-      nginx.push(
-        await serveSite({
-          port: NGINX_PORTS[locale],
-          siteDir: path.join(publishDir, 'live', locale, 'site'),
-          rules: path.join(publishDir, 'live', locale, 'site.conf'),
-          nginxDir: nginxDirs[locale],
-        }),
-      );
+/** Sends Contentful's signed publish webhook for an entry, a newer revision each time. */
+async function webhook(bench: Bench, id: string): Promise<void> {
+  bench.revision += 1;
+  const body = JSON.stringify({ sys: { id, type: 'Entry', revision: bench.revision } });
+  const headers = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+  };
+  const signed = signRequest(bench.secret, { method: 'POST', path: '/hooks/contentful', headers, body });
+  const response = await fetch(`${bench.base}/hooks/contentful`, { method: 'POST', headers: { ...headers, ...signed }, body });
+  if (response.status !== 202) throw new Error(`the publisher answered the webhook ${response.status}`);
+}
 
-    const rows: string[] = [];
-    const breakdowns: Array<{ name: string; parts: Parts }> = [];
-    for (const edit of EDITS) {
-      await until(publisherIdle, 'the publisher idle');
-      // The reference: both sites' worth of a bare warm build, one after the other, as the publisher builds ours.
-      const references: number[] = [];
-      for (let pair = 0; pair < 1; pair += 1) references.push((await bareBuild()) + (await bareBuild()));
-      const waits: number[] = [];
-      const outside: number[] = [];
-      const runs: Parts[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        // The publisher's clean-up after a switch (old releases removed) must not share the machine with the build.
-        await until(publisherIdle, 'the publisher idle');
-        const text = applyEdit(site, edit, `publish ${run}`);
-        const sent = Date.now();
-        await webhook(`bench-${edit.name}-${run}`);
-        await until(shows(edit.page, text), `${edit.page} showing the publish`);
-        const live = Date.now();
-        const publish = await lastPublish();
-        const { parts, outside: away } = partsOf(publish, sent, live);
-        waits.push((live - sent) / 1000);
-        outside.push(away);
-        runs.push(parts);
-        console.log(
-          `${edit.name} run ${run}: webhook to live ${sec(waits.at(-1) ?? NaN)}, outside Gatsby ${sec(away)} ` +
-            `(${publish.sites.map((s) => `${s.locale} ${s.seconds.toFixed(1)} s, ${s.pagesWritten} pages written`).join('; ')})`,
-        );
-      }
-      const reference = median(references);
-      const p95 = percentile(waits, 95);
-      rows.push(
-        `| ${edit.name} | ${sec(percentile(waits, 50))} | ${sec(p95)} | ${sec(reference)} | ${(p95 / reference).toFixed(2)}x | ` +
-          `${sec(percentile(outside, 50))} | ${sec(percentile(outside, 95))} |`,
-      );
-      const names = [...new Set(runs.flatMap((parts) => Object.keys(parts)))];
-      breakdowns.push({
-        name: edit.name,
-        parts: Object.fromEntries(names.map((name) => [name, median(runs.map((parts) => parts[name] ?? 0))])),
-      });
-    }
-    console.log(
-      `\nboth sites (${LOCALES.join(', ')}), ${RUNS} runs per edit; reference: a bare site of ${pages} pages built warm once per locale`,
-    );
-    console.log('| edit | webhook to live p50 | p95 | bare warm, both sites | p95 / bare | outside Gatsby p50 | p95 |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
-    console.log('\nwhere the wait went, medians over the runs (seconds):');
-    const names = [...new Set(breakdowns.flatMap((b) => Object.keys(b.parts)))];
-    console.log(`| part | ${breakdowns.map((b) => b.name).join(' | ')} |`);
-    console.log(`|---|${breakdowns.map(() => '---').join('|')}|`);
-    for (const name of names) console.log(`| ${name} | ${breakdowns.map((b) => (b.parts[name] ?? 0).toFixed(1)).join(' | ')} |`);
-  } catch (error) {
-    // The copy goes with the finally below: what the publisher said is the one trace of what went wrong.
-    const publisherLog = path.join(site, '.serve', 'publisher.log');
-    if (fs.existsSync(publisherLog)) console.error(`the publisher's log ends:\n${fs.readFileSync(publisherLog, 'utf8').slice(-4000)}`);
-    for (const locale of LOCALES) {
-      const staging = path.join(publishDir, 'staging', `${locale}.log`);
-      if (fs.existsSync(staging)) console.error(`${locale}'s last build log ends:\n${fs.readFileSync(staging, 'utf8').slice(-1500)}`);
-    }
-    throw error;
-  } finally {
-    for (const server of nginx) server.kill('SIGTERM');
-    if (publisher && publisher.exitCode === null) {
-      publisher.kill('SIGTERM');
-      await new Promise((resolve) => publisher?.once('exit', resolve));
-    }
-    fs.rmSync(site, { recursive: true, force: true });
-    fs.rmSync(bare, { recursive: true, force: true });
+const until = async (check: () => Promise<boolean>, what: string) => {
+  const limit = Date.now() + 900_000;
+  while (!(await check())) {
+    if (Date.now() > limit) throw new Error(`${what} did not happen in 15 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+};
+
+const status = async ({ base, token }: Bench) =>
+  (await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{
+    idle: boolean;
+    publishes: Publish[];
+  }>;
+const publisherIdle = (bench: Bench) => async () => (await status(bench)).idle;
+const shows = (page: string, text: string) => async () => {
+  const response = await fetch(`http://localhost:${NGINX_PORTS['en-US']}${page}`).catch(() => null);
+  return response !== null && response.ok && (await response.text()).includes(text);
+};
+
+/** The newest publish once it has ended (nginx serves the release a moment before the publish is recorded as live). */
+const lastPublish = async (bench: Bench): Promise<Publish> => {
+  for (;;) {
+    const newest = (await status(bench)).publishes[0];
+    if (newest && newest.state !== 'building') return newest;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** Where a publish's wait went, from its record and its sites' logs. */
+const partsOf = (publishDir: string, publish: Publish, sent: number, live: number): { parts: Parts; outside: number } => {
+  const started = Date.parse(publish.startedAt);
+  const ended = publish.endedAt ? Date.parse(publish.endedAt) : live;
+  const parts: Parts = { queue: (started - sent) / 1000 };
+  const siteSeconds: number[] = [];
+  const gatsbySeconds: number[] = [];
+  for (const built of publish.sites) {
+    const logFile = path.join(publishDir, 'staging', `${built.locale}.log`);
+    const { parts: own, gatsby } = siteParts(built.locale, fs.readFileSync(logFile, 'utf8'), built.seconds);
+    Object.assign(parts, own);
+    siteSeconds.push(built.seconds);
+    gatsbySeconds.push(gatsby);
+  }
+  // Sites built at once start together (services/publisher/build.ts): on the wall clock their builds take the
+  // longer one's time, and the time some site is in Gatsby's phases is the longer one's (a few tenths of a second
+  // of our own before Gatsby starts aside). One after the other, they add up.
+  const atOnce = Math.min(sitesAtOnce(), publish.sites.length) > 1;
+  const wall = (values: number[]) => (atOnce ? Math.max(0, ...values) : values.reduce((sum, value) => sum + value, 0));
+  const sites = wall(siteSeconds);
+  const inGatsby = wall(gatsbySeconds);
+  parts['release and switch'] = Math.max(0, (ended - started) / 1000 - sites);
+  const total = (live - sent) / 1000;
+  return { parts, outside: total - inGatsby };
+};
+
+/** Publishes once to make the first release, then serves each locale's live release with nginx. */
+async function publishFirstRelease(bench: Bench): Promise<void> {
+  const { publishDir, nginxDirs } = bench;
+  // The first publish makes the first release, which nginx then serves.
+  await webhook(bench, 'bench-first-publish');
+  await until(() => Promise.resolve(fs.existsSync(path.join(publishDir, 'live'))), 'the first release');
+  const first = await lastPublish(bench);
+  console.log(
+    `first publish: ${first.sites.map((s) => `${s.locale} ${s.seconds.toFixed(1)} s, ${s.pagesWritten} pages written`).join('; ')}`,
+  );
+  for (const locale of LOCALES)
+    bench.nginx.push(
+      await serveSite({
+        port: NGINX_PORTS[locale],
+        siteDir: path.join(publishDir, 'live', locale, 'site'),
+        rules: path.join(publishDir, 'live', locale, 'site.conf'),
+        nginxDir: nginxDirs[locale],
+      }),
+    );
+}
+
+/** Measures one edit: the bare reference, then RUNS publishes of it; returns its table row and the medians of its parts. */
+async function measureEdit(bench: Bench, edit: Edit): Promise<EditResult> {
+  await until(publisherIdle(bench), 'the publisher idle');
+  // The reference: both sites' worth of a bare warm build, one after the other, as the publisher builds ours.
+  const references: number[] = [];
+  for (let pair = 0; pair < 1; pair += 1) references.push((await bareBuild(bench)) + (await bareBuild(bench)));
+  const waits: number[] = [];
+  const outside: number[] = [];
+  const runs: Parts[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const { wait, away, parts } = await publishEdit(bench, edit, run);
+    waits.push(wait);
+    outside.push(away);
+    runs.push(parts);
+  }
+  const reference = median(references);
+  const p95 = percentile(waits, 95);
+  const row =
+    `| ${edit.name} | ${sec(percentile(waits, 50))} | ${sec(p95)} | ${sec(reference)} | ${(p95 / reference).toFixed(2)}x | ` +
+    `${sec(percentile(outside, 50))} | ${sec(percentile(outside, 95))} |`;
+  const names = [...new Set(runs.flatMap((parts) => Object.keys(parts)))];
+  return {
+    row,
+    breakdown: {
+      name: edit.name,
+      parts: Object.fromEntries(names.map((name) => [name, median(runs.map((parts) => parts[name] ?? 0))])),
+    },
+  };
+}
+
+/** Measures one publish of an edit, from the webhook until nginx serves the new text, and where that wait went. */
+async function publishEdit(bench: Bench, edit: Edit, run: number): Promise<{ wait: number; away: number; parts: Parts }> {
+  // The publisher's clean-up after a switch (old releases removed) must not share the machine with the build.
+  await until(publisherIdle(bench), 'the publisher idle');
+  const text = applyEdit(bench.site, edit, `publish ${run}`);
+  const sent = Date.now();
+  await webhook(bench, `bench-${edit.name}-${run}`);
+  await until(shows(edit.page, text), `${edit.page} showing the publish`);
+  const live = Date.now();
+  const publish = await lastPublish(bench);
+  const { parts, outside: away } = partsOf(bench.publishDir, publish, sent, live);
+  const wait = (live - sent) / 1000;
+  console.log(
+    `${edit.name} run ${run}: webhook to live ${sec(wait)}, outside Gatsby ${sec(away)} ` +
+      `(${publish.sites.map((s) => `${s.locale} ${s.seconds.toFixed(1)} s, ${s.pagesWritten} pages written`).join('; ')})`,
+  );
+  return { wait, away, parts };
+}
+
+/** Prints the table of waits against the bare reference, then the table of where the waits went. */
+function printTables(pages: number, measured: EditResult[]): void {
+  const rows = measured.map((m) => m.row);
+  const breakdowns = measured.map((m) => m.breakdown);
+  console.log(
+    `\nboth sites (${LOCALES.join(', ')}), ${RUNS} runs per edit; reference: a bare site of ${pages} pages built warm once per locale`,
+  );
+  console.log('| edit | webhook to live p50 | p95 | bare warm, both sites | p95 / bare | outside Gatsby p50 | p95 |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log('\nwhere the wait went, medians over the runs (seconds):');
+  const names = [...new Set(breakdowns.flatMap((b) => Object.keys(b.parts)))];
+  console.log(`| part | ${breakdowns.map((b) => b.name).join(' | ')} |`);
+  console.log(`|---|${breakdowns.map(() => '---').join('|')}|`);
+  for (const name of names) console.log(`| ${name} | ${breakdowns.map((b) => (b.parts[name] ?? 0).toFixed(1)).join(' | ')} |`);
+}
+
+/** Prints the ends of the publisher's log and of each site's last build log. */
+function printLogs({ site, publishDir }: Bench): void {
+  // The copy goes with the clean-up: what the publisher said is the one trace of what went wrong.
+  const publisherLog = path.join(site, '.serve', 'publisher.log');
+  if (fs.existsSync(publisherLog)) console.error(`the publisher's log ends:\n${fs.readFileSync(publisherLog, 'utf8').slice(-4000)}`);
+  for (const locale of LOCALES) {
+    const staging = path.join(publishDir, 'staging', `${locale}.log`);
+    if (fs.existsSync(staging)) console.error(`${locale}'s last build log ends:\n${fs.readFileSync(staging, 'utf8').slice(-1500)}`);
+  }
+}
+
+/** Stops nginx and the publisher, waiting for the publisher to exit, and removes the copy and the bare site. */
+async function cleanUp({ nginx, publisher, site, bare }: Bench): Promise<void> {
+  for (const server of nginx) server.kill('SIGTERM');
+  if (publisher && publisher.exitCode === null) {
+    publisher.kill('SIGTERM');
+    await new Promise((resolve) => publisher?.once('exit', resolve));
+  }
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.rmSync(bare, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

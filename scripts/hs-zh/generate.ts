@@ -60,6 +60,7 @@ import {
   tidy,
   type CnLine,
   type Composed,
+  type Convert,
 } from './compose';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -395,8 +396,36 @@ export function buildNames(src: Sources, manual: Readonly<Record<string, string>
   return built;
 }
 
+/** The sources parsed, with China's and Taiwan's lines indexed by subheading, as the naming rules look them up. */
+interface Tables {
+  /** The HS rows in file order, without the TOTAL row. */
+  hs: Record<string, string>[];
+  subheadings: Record<string, string>[];
+  sections: Record<string, string>[];
+  /** China's English twin of each national line, by 8-digit code. */
+  english: Map<string, string>;
+  lines: CnLine[];
+  twC: Map<string, string>;
+  twE: Map<string, string>;
+  vocabulary: Set<string>;
+  convert: Convert;
+  isSimplified: (text: string) => boolean;
+  linesBySub: Map<string, CnLine[]>;
+  tw8BySub: Map<string, string[]>;
+}
+
 /** The names as the rules give them, with what is wrong with them (a code missing, a name unfit), one line each. */
 export function draftNames(src: Sources, manual: Readonly<Record<string, string>> = MANUAL): Names & { problems: string[] } {
+  const tables = readTables(src);
+  const names = new Map<string, NameRow>();
+  nameSections(tables, manual, names);
+  nameSubheadings(tables, manual, names);
+  nameHeadingsAndChapters(tables, manual, names);
+  return checkNames(tables, names);
+}
+
+/** Parses the sources, fixes China's lines (`?`, typos, brackets), and indexes both countries' lines by subheading. */
+function readTables(src: Sources): Tables {
   const hs = parseCsv(src.hs).filter((r) => r.section !== 'TOTAL');
   const sections = parseCsv(src.sections);
   const english = new Map(parseCnCsv(src.cnEn).map((l) => [l.code8, l.name]));
@@ -419,36 +448,51 @@ export function draftNames(src: Sources, manual: Readonly<Record<string, string>
   for (const code of twE.keys()) {
     if (code.length === 8) tw8BySub.set(code.slice(0, 6), [...(tw8BySub.get(code.slice(0, 6)) ?? []), code]);
   }
+  const subheadings = hs.filter((r) => r.level === '6');
+  return { hs, subheadings, sections, english, lines, twC, twE, vocabulary, convert, isSimplified, linesBySub, tw8BySub };
+}
 
-  const names = new Map<string, NameRow>();
-  const set = (hscode: string, level: string, name: string, method: string) =>
-    names.set(hscode, { hscode, level, name: tidy(name), method });
+/** Records names into `names`, tidied, keyed by code. */
+function nameSetter(names: Map<string, NameRow>) {
+  return (hscode: string, level: string, name: string, method: string) => names.set(hscode, { hscode, level, name: tidy(name), method });
+}
 
+/** Names the sections: by hand, else Taiwan's, unless HS 2022 amended the section. */
+function nameSections(t: Tables, manual: Readonly<Record<string, string>>, names: Map<string, NameRow>): void {
+  const set = nameSetter(names);
   // Sections: Taiwan's S01-S21 are in the HS order, as are the Roman numerals of hs-sections.csv.
-  sections.forEach((s, i) => {
-    const tw = twC.get(`S${String(i + 1).padStart(2, '0')}`);
+  t.sections.forEach((s, i) => {
+    const tw = t.twC.get(`S${String(i + 1).padStart(2, '0')}`);
     const id = s.section ?? '';
     if (manual[id]) set(id, 'section', manual[id], 'manual');
-    else if (tw && !HS2022_AMENDED.has(id)) set(id, 'section', convert(stripTwNumber(tw)).replace(/。$/, ''), 'tw-converted');
+    else if (tw && !HS2022_AMENDED.has(id)) set(id, 'section', t.convert(stripTwNumber(tw)).replace(/。$/, ''), 'tw-converted');
   });
+}
 
-  const subheadings = hs.filter((r) => r.level === '6');
-  for (const row of subheadings) {
+/** Names the subheadings, taking the first method that applies in the order the file's header gives. */
+function nameSubheadings(t: Tables, manual: Readonly<Record<string, string>>, names: Map<string, NameRow>): void {
+  const set = nameSetter(names);
+  for (const row of t.subheadings) {
     const code = row.hscode ?? '';
     const description = row.description ?? '';
-    const own = linesBySub.get(code) ?? [];
+    const own = t.linesBySub.get(code) ?? [];
     const lastLine = own[own.length - 1];
-    const context = `${twE.get(code.slice(0, 4)) ?? ''} ${twE.get(code.slice(0, 5)) ?? ''}`;
+    const context = `${t.twE.get(code.slice(0, 4)) ?? ''} ${t.twE.get(code.slice(0, 5)) ?? ''}`;
     // Residual in HS 2022 ("n.e.c.", "other than…"), or in HS 2017 where Taiwan's fragment is a bare "Other".
-    const isResidual = RESIDUAL.test(description) || /^other\W*$/i.test(twE.get(code) ?? '');
+    const isResidual = RESIDUAL.test(description) || /^other\W*$/i.test(t.twE.get(code) ?? '');
     const composed: Composed | null = composeFromLines(
       own.map((l) => l.name),
       isResidual
-        ? { hs: description, last: english.get(lastLine?.code8 ?? '') ?? '', context, lines: own.map((l) => english.get(l.code8) ?? '') }
+        ? {
+            hs: description,
+            last: t.english.get(lastLine?.code8 ?? '') ?? '',
+            context,
+            lines: own.map((l) => t.english.get(l.code8) ?? ''),
+          }
         : undefined,
     );
     const rule = composed?.rule ?? '';
-    const taiwan = readTaiwan(code, description, isResidual, context);
+    const taiwan = readTaiwan(t, code, description, isResidual, context);
     if (manual[code]) set(code, '6', manual[code], 'manual');
     else if (own.length === 1 && own[0]) set(code, '6', own[0].name, 'cn-single');
     else if (HS2022_AMENDED.has(code)) {
@@ -462,84 +506,93 @@ export function draftNames(src: Sources, manual: Readonly<Record<string, string>
     else if (composed) set(code, '6', composed.name, 'cn-composed');
     else if (taiwan) set(code, '6', taiwan.name, 'tw-unverified');
   }
+}
 
-  /**
-   * Taiwan's name for a subheading: its one 8-digit line when that is a full name (Taiwan often repeats the bare
-   * fragment there: 84672200 `鋸子`, which says nothing of "electric, hand-held"), else the fragment read with its
-   * heading. Verified when the English says what HS 2022 says: a line's own English alone (it must stand alone),
-   * a fragment's with its heading and group label (which its reading carries). A residual subheading whose
-   * fragment is a bare "Other" takes Taiwan's last line, `其他X`, when its English covers the HS 2022 English.
-   */
-  function readTaiwan(
-    code: string,
-    description: string,
-    isResidual: boolean,
-    context: string,
-  ): { kind: 'line' | 'fragment' | 'residual'; name: string; verified: boolean } | null {
-    const tw8 = tw8BySub.get(code) ?? [];
-    const fragmentC = twC.get(code) ?? '';
-    const fragmentE = twE.get(code) ?? '';
-    const heading = twC.get(code.slice(0, 4)) ?? '';
-    const only = tw8.length === 1 && tw8[0]?.endsWith('00') ? tw8[0] : undefined;
-    if (only && (twC.get(only) !== fragmentC || heading === fragmentC || fragmentC.includes(heading))) {
-      const lineE = twE.get(only) ?? '';
-      return { kind: 'line', name: convert(twC.get(only) ?? ''), verified: standsAlone(description, lineE, vocabulary) };
-    }
-    if (!fragmentC) return null;
-    if (/^other\W*$/i.test(fragmentE)) {
-      const last = tw8[tw8.length - 1] ?? '';
-      const name = convert(twC.get(last) ?? '');
-      // Taiwan's last line is residual within Taiwan's split only (40069090 "Other articles of unvulcanised rubber"
-      // leaves out the rubber in other forms of 4006.90).
-      const covers =
-        isResidual &&
-        residualMatches({ hs: description, last: twE.get(last) ?? '', context }) &&
-        (tw8.length === 1 || narrowerThanHs(description, twE.get(last) ?? '', context) === null);
-      return /^其他./.test(name) && covers ? { kind: 'residual', name, verified: true } : null;
-    }
-    const group = code.slice(0, 5);
-    const name = readFragment({
-      text: convert(fragmentC),
-      group: convert(twC.get(group) ?? ''),
-      heading: convert(heading),
-      textEnglish: fragmentE,
-      groupEnglish: twE.get(group) ?? '',
-      headingEnglish: twE.get(code.slice(0, 4)) ?? '',
-      hs: description,
-      headingUsable: !HS2022_AMENDED.has(code.slice(0, 4)),
-    });
-    if (!name) return null;
-    const read = `${twE.get(code.slice(0, 4)) ?? ''} ${twE.get(group) ?? ''}`;
-    return { kind: 'fragment', name, verified: englishMatches(description, fragmentE, read, vocabulary) };
+/**
+ * Taiwan's name for a subheading: its one 8-digit line when that is a full name (Taiwan often repeats the bare
+ * fragment there: 84672200 `鋸子`, which says nothing of "electric, hand-held"), else the fragment read with its
+ * heading. Verified when the English says what HS 2022 says: a line's own English alone (it must stand alone),
+ * a fragment's with its heading and group label (which its reading carries). A residual subheading whose
+ * fragment is a bare "Other" takes Taiwan's last line, `其他X`, when its English covers the HS 2022 English.
+ */
+function readTaiwan(
+  t: Tables,
+  code: string,
+  description: string,
+  isResidual: boolean,
+  context: string,
+): { kind: 'line' | 'fragment' | 'residual'; name: string; verified: boolean } | null {
+  const { twC, twE, convert, vocabulary } = t;
+  const tw8 = t.tw8BySub.get(code) ?? [];
+  const fragmentC = twC.get(code) ?? '';
+  const fragmentE = twE.get(code) ?? '';
+  const heading = twC.get(code.slice(0, 4)) ?? '';
+  const only = tw8.length === 1 && tw8[0]?.endsWith('00') ? tw8[0] : undefined;
+  if (only && (twC.get(only) !== fragmentC || heading === fragmentC || fragmentC.includes(heading))) {
+    const lineE = twE.get(only) ?? '';
+    return { kind: 'line', name: convert(twC.get(only) ?? ''), verified: standsAlone(description, lineE, vocabulary) };
   }
+  if (!fragmentC) return null;
+  if (/^other\W*$/i.test(fragmentE)) {
+    const last = tw8[tw8.length - 1] ?? '';
+    const name = convert(twC.get(last) ?? '');
+    // Taiwan's last line is residual within Taiwan's split only (40069090 "Other articles of unvulcanised rubber"
+    // leaves out the rubber in other forms of 4006.90).
+    const covers =
+      isResidual &&
+      residualMatches({ hs: description, last: twE.get(last) ?? '', context }) &&
+      (tw8.length === 1 || narrowerThanHs(description, twE.get(last) ?? '', context) === null);
+    return /^其他./.test(name) && covers ? { kind: 'residual', name, verified: true } : null;
+  }
+  const group = code.slice(0, 5);
+  const name = readFragment({
+    text: convert(fragmentC),
+    group: convert(twC.get(group) ?? ''),
+    heading: convert(heading),
+    textEnglish: fragmentE,
+    groupEnglish: twE.get(group) ?? '',
+    headingEnglish: twE.get(code.slice(0, 4)) ?? '',
+    hs: description,
+    headingUsable: !HS2022_AMENDED.has(code.slice(0, 4)),
+  });
+  if (!name) return null;
+  const read = `${twE.get(code.slice(0, 4)) ?? ''} ${twE.get(group) ?? ''}`;
+  return { kind: 'fragment', name, verified: englishMatches(description, fragmentE, read, vocabulary) };
+}
 
-  for (const row of hs.filter((r) => r.level !== '6')) {
+/** Names the headings and chapters, after the subheadings: a heading with one `….00` subheading may take its name. */
+function nameHeadingsAndChapters(t: Tables, manual: Readonly<Record<string, string>>, names: Map<string, NameRow>): void {
+  const set = nameSetter(names);
+  for (const row of t.hs.filter((r) => r.level !== '6')) {
     const code = row.hscode ?? '';
     const level = row.level ?? '';
-    const tw = twC.get(code);
-    const twEnglish = (twE.get(code) ?? '').replace(/^Chapter\s+\d+\s*/i, '');
-    const only = subheadings.filter((s) => s.parent === code);
+    const tw = t.twC.get(code);
+    const twEnglish = (t.twE.get(code) ?? '').replace(/^Chapter\s+\d+\s*/i, '');
+    const only = t.subheadings.filter((s) => s.parent === code);
     const single = level === '4' && only.length === 1 && only[0]?.hscode === `${code}00` ? names.get(`${code}00`) : undefined;
     if (manual[code]) set(code, level, manual[code], 'manual');
     else if (HS2022_AMENDED.has(code)) {
       if (single) set(code, level, single.name, 'composed-from-lines');
-    } else if (tw && englishMatches(row.description ?? '', twEnglish, '', vocabulary))
-      set(code, level, convert(stripTwNumber(tw)), 'tw-converted');
+    } else if (tw && englishMatches(row.description ?? '', twEnglish, '', t.vocabulary))
+      set(code, level, t.convert(stripTwNumber(tw)), 'tw-converted');
     else if (single) set(code, level, single.name, 'composed-from-lines');
-    else if (tw) set(code, level, convert(stripTwNumber(tw)), 'tw-unverified');
+    else if (tw) set(code, level, t.convert(stripTwNumber(tw)), 'tw-unverified');
   }
+}
 
-  const order = [...sections.map((s) => s.section ?? ''), ...hs.map((r) => r.hscode ?? '')];
+/** Puts the names in file order and lists every code without a name and every name or national line unfit to publish. */
+function checkNames(t: Tables, names: Map<string, NameRow>): Names & { problems: string[] } {
+  const order = [...t.sections.map((s) => s.section ?? ''), ...t.hs.map((r) => r.hscode ?? '')];
   const problems = order.filter((c) => !names.has(c)).map((c) => `${c}: no Chinese name`);
   const out = order.map((code) => names.get(code)).filter((r): r is NameRow => r !== undefined);
-  for (const [code, name] of [...out.map((r) => [r.hscode, r.name]), ...lines.map((l) => [l.code8, l.name])]) {
+  for (const [code, name] of [...out.map((r) => [r.hscode, r.name]), ...t.lines.map((l) => [l.code8, l.name])]) {
     try {
-      assertPublishable(code ?? '', name ?? '', isSimplified);
+      assertPublishable(code ?? '', name ?? '', t.isSimplified);
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
   }
-  return { names: out, lines, problems };
+  return { names: out, lines: t.lines, problems };
 }
 
 function csvField(value: string): string {
