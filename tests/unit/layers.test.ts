@@ -47,7 +47,7 @@ describe('the import layers', () => {
     expect(await broken('src/api/leads.ts', '../../services/leads/handler')).toBeNull();
     expect(await broken('services/leads/store.ts', '../shared/db')).toBeNull();
     expect(await broken('scripts/build-sites.ts', '../services/shared/site-builds')).toBeNull();
-  });
+  }, 60_000);
 
   it('hold for every import of the project, dynamic and require() included', async () => {
     const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
