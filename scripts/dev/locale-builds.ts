@@ -10,7 +10,7 @@ import { contentfulOptions } from '../../src/pipeline/config/contentful-options'
 import { buildInputs, inputsDigest } from '../../src/pipeline/build-inputs';
 import { BUILD_SUMMARY_FILE, CHECKS_FILE, readBuildSummary, RUN_REPORTS } from '../../src/pipeline/build-reports';
 import { fileVersion, filesUnder } from '../../src/pipeline/files';
-import { BUILD_SOURCES, linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from '../../services/shared/site-builds';
+import { BUILD_SOURCES, buildEach, linkSources, siteBuild, siteBuildEnvironment, type SiteBuild } from '../../services/shared/site-builds';
 
 /** What a locale's last successful build was made from (siteInputs), in its build folder. */
 export const BUILT_FROM = path.join('.serve', 'built-from.json');
@@ -207,16 +207,12 @@ export async function buildSites(options: BuildSitesOptions): Promise<boolean> {
   const styles = stylesDigest(options.projectRoot);
   // Every folder first: linking a file into one folder changes its change time, which the others' digests read.
   for (const { build } of builds) linkSources(build, options.projectRoot);
-  let failed = false;
-  const queue = [...builds];
   const labelled = options.atOnce > 1 && builds.length > 1;
-  await Promise.all(
-    Array.from({ length: Math.min(options.atOnce, builds.length) }, async () => {
-      for (let next = queue.shift(); next && !failed; next = queue.shift()) {
-        const ok = await buildLocale(options, next.locale, next.build, styles, labelled ? next.locale : null);
-        failed ||= !ok;
-      }
-    }),
+  const results = await buildEach(
+    builds,
+    options.atOnce,
+    (next) => buildLocale(options, next.locale, next.build, styles, labelled ? next.locale : null),
+    (ok) => !ok,
   );
-  return !failed;
+  return ![...results.values()].includes(false);
 }

@@ -20,7 +20,7 @@ import {
 } from '../../src/pipeline/build-reports';
 import type { ContentCheck } from '../../src/shared/content/checks';
 import { buildBreakdown } from '../shared/gatsby-log';
-import { siteBuild, sitesAtOnce } from '../shared/site-builds';
+import { buildEach, siteBuild, sitesAtOnce } from '../shared/site-builds';
 import type { Problem, SiteResult } from './store';
 import type { SiteInput } from './releases';
 
@@ -210,17 +210,12 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
 export async function buildSites(options: BuildOptions): Promise<BuildOutcome> {
   clearStaging(options.staging);
   const atOnce = options.atOnce ?? sitesAtOnce({ ...process.env, ...options.env });
-  const queue = [...options.locales];
-  const results = new Map<string, SiteBuilt>();
-  await Promise.all(
-    Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
-      for (let locale = queue.shift(); locale !== undefined; locale = queue.shift()) {
-        const built = await buildSite(options, locale, atOnce);
-        results.set(locale, built);
-        // A site that failed fails the publish: the ones not started yet are not built.
-        if (!built.ok) queue.length = 0;
-      }
-    }),
+  // A site that failed fails the publish: the ones not started yet are not built.
+  const results = await buildEach(
+    options.locales,
+    atOnce,
+    (locale) => buildSite(options, locale, atOnce),
+    (built) => !built.ok,
   );
   const built = options.locales.map((locale) => results.get(locale)).filter((result) => result !== undefined);
   const sites = built.flatMap((result) => (result.ok ? [result.site] : []));

@@ -154,3 +154,28 @@ export function linkSources(build: SiteBuild, projectRoot: string = checkout): v
     fs.symlinkSync(target, modules, 'dir');
   }
 }
+
+/**
+ * Builds each of `items` with `build`, `atOnce` at a time, in order; once one has failed, none not yet started is
+ * (a failed site fails the run). The results of those that ran, by item.
+ */
+export async function buildEach<T, R>(
+  items: readonly T[],
+  atOnce: number,
+  build: (item: T) => Promise<R>,
+  failed: (result: R) => boolean,
+): Promise<Map<T, R>> {
+  const queue = [...items];
+  const results = new Map<T, R>();
+  let stop = false;
+  await Promise.all(
+    Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined && !stop; item = queue.shift()) {
+        const result = await build(item);
+        results.set(item, result);
+        stop ||= failed(result);
+      }
+    }),
+  );
+  return results;
+}

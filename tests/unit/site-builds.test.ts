@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filesUnder } from '../../src/pipeline/files';
-import { documentedVariables, linkSources, siteBuild, siteBuildEnvironment } from '../../services/shared/site-builds';
-import { PROJECT_ENTRIES } from '../../services/shared/site-builds';
+import {
+  buildEach,
+  documentedVariables,
+  linkSources,
+  PROJECT_ENTRIES,
+  siteBuild,
+  siteBuildEnvironment,
+} from '../../services/shared/site-builds';
 
 const root = path.resolve(__dirname, '../..');
 const dirs: string[] = [];
@@ -112,5 +118,32 @@ describe("a site build's folder", () => {
     const before = times(build.root);
     linkSources(build, dir);
     expect(times(build.root)).toEqual(before);
+  });
+});
+
+describe('building several sites', () => {
+  it('builds so many at once, in order, and starts none after one has failed', async () => {
+    let running = 0;
+    let most = 0;
+    const started: string[] = [];
+    const build = async (locale: string) => {
+      started.push(locale);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return locale !== 'b';
+    };
+    const all = await buildEach(['a', 'b', 'c', 'd', 'e'], 2, build, (ok) => !ok);
+    expect(most).toBe(2);
+    // b fails while c runs beside it: c ends, and d and e never start.
+    expect(started).toEqual(['a', 'b', 'c']);
+    expect([...all]).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', true],
+    ]);
+    const each = await buildEach(['a', 'c', 'd'], 1, build, (ok) => !ok);
+    expect([...each.keys()]).toEqual(['a', 'c', 'd']);
   });
 });
