@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteBuild } from '../services/shared/site-builds';
+import { releaseSite } from '../services/publisher/releases';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT ?? 9000);
@@ -18,7 +19,7 @@ const siteDir = path.resolve(root, process.env.SITE_DIR ?? build.site);
 const workDir = path.resolve(root, process.env.NGINX_DIR ?? `.serve/nginx-${port}`);
 /** A release (services/publisher/releases.ts) keeps each site's rules beside it; a build folder keeps them in .serve/. */
 function defaultRules(): string {
-  const beside = fs.existsSync(siteDir) ? path.join(path.dirname(fs.realpathSync(siteDir)), 'site.conf') : '';
+  const beside = fs.existsSync(siteDir) ? releaseSite(path.dirname(fs.realpathSync(siteDir))).rules : '';
   return beside && fs.existsSync(beside) ? beside : build.rules;
 }
 const rules = path.resolve(root, process.env.SITE_RULES ?? defaultRules());

@@ -30,6 +30,7 @@ import { serveSite, untilAnswering } from '../dev/serve-site';
 import { writeBareSite } from './bare-site';
 import { measure, median } from './measure';
 import type { Publish } from '../../services/publisher/store';
+import { liveSite } from '../../services/publisher/releases';
 
 const root = path.resolve(__dirname, '../..');
 const at = process.argv.indexOf('--runs');
@@ -292,8 +293,7 @@ async function publishFirstRelease(bench: Bench): Promise<void> {
     bench.nginx.push(
       await serveSite({
         port: NGINX_PORTS[locale],
-        siteDir: path.join(publishDir, 'live', locale, 'site'),
-        rules: path.join(publishDir, 'live', locale, 'site.conf'),
+        ...liveSite(publishDir, locale),
         nginxDir: nginxDirs[locale],
       }),
     );

@@ -31,6 +31,7 @@ import type { CdaServer } from '../../tests/contentful/cda-server';
 import type { SpaceImport } from '../../src/pipeline/contentful/export';
 import type { ContentfulEntry } from '../../src/pipeline/contentful/entries';
 import type { Publish, Trigger } from '../../services/publisher/store';
+import { liveSite } from '../../services/publisher/releases';
 import { REFUSED_HOST, type CheckDrafts } from './check-drafts';
 
 interface Status {
@@ -256,8 +257,7 @@ async function publishesSignedWebhook(run: Run): Promise<FirstRelease> {
   if (published?.state !== 'live') problems.push(`the first publish ended ${published?.state ?? 'nowhere'}: ${published?.error ?? ''}`);
   run.nginx = await serveSite({
     port: run.nginxPort,
-    siteDir: path.join(publishDir, 'live', 'en-US', 'site'),
-    rules: path.join(publishDir, 'live', 'en-US', 'site.conf'),
+    ...liveSite(publishDir, 'en-US'),
     nginxDir: run.nginxDir,
   });
   if (!(await liveText(run)).includes('Published through the publisher')) problems.push(`${pageUrl} does not show the published change`);

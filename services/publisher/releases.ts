@@ -59,6 +59,15 @@ const INFO_TEMP_FILE = '.release.json.tmp';
 
 const releasesDir = (dir: string): string => path.join(dir, 'releases');
 const liveLink = (dir: string): string => path.join(dir, 'live');
+
+/** A locale's folder in a release holds its site and, beside it, the site's nginx rules. */
+export const releaseSite = (localeDir: string): { siteDir: string; rules: string } => ({
+  siteDir: path.join(localeDir, 'site'),
+  rules: path.join(localeDir, 'site.conf'),
+});
+
+/** The live release's site of `locale`, through the live link. */
+export const liveSite = (dir: string, locale: string): { siteDir: string; rules: string } => releaseSite(path.join(liveLink(dir), locale));
 // Byte order, not the locale's collation: ids are fixed-width up to the publish id, so this is time order.
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -382,10 +391,11 @@ export function makeRelease(dir: string, sites: SiteInput[], opts: { publishId: 
     const progress: Copying = { files: 0, linked: 0, copied: 0, bytesCopied: 0, toSync: [] };
     for (const { locale, siteDir, rulesFile } of sites) {
       const localeDir = path.join(partial, locale);
+      const made = releaseSite(localeDir);
       fs.mkdirSync(localeDir);
-      copyTree(siteDir, path.join(localeDir, 'site'), baseSite(dir, base, locale), progress);
-      fs.copyFileSync(rulesFile, path.join(localeDir, 'site.conf'), fs.constants.COPYFILE_EXCL);
-      progress.toSync.push(path.join(localeDir, 'site.conf'), localeDir);
+      copyTree(siteDir, made.siteDir, baseSite(dir, base, locale), progress);
+      fs.copyFileSync(rulesFile, made.rules, fs.constants.COPYFILE_EXCL);
+      progress.toSync.push(made.rules, localeDir);
     }
     progress.toSync.push(partial);
     // One pass at the end rather than after each copy: by then the kernel has written most of it back.
