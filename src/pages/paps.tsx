@@ -1,7 +1,6 @@
-import { PageHeader } from '../site/components/content/PageHeader';
 import { PreArrivalGuide } from '../site/components/content/PreArrivalGuide';
-import { Section } from '../site/components/content/Section';
 import { PreArrivalChecker } from '../site/components/tools/PreArrivalChecker';
+import { ToolPage } from '../site/components/tools/ToolPage';
 import pageCatalogue from '../../locales/zh-CN/pages/paps.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
@@ -38,22 +37,20 @@ const MISTAKES: ReadonlyArray<PageKey> = [
 
 export default function PapsPage() {
   return (
-    <>
-      <PageHeader
-        title={tp('PAPS: Pre-Arrival Processing System')}
-        lead={tp(
-          'How US Customs and Border Protection clears truck freight entering the United States from Canada or Mexico before it reaches the border, and what shippers and carriers need to do.',
-        )}
-      />
-      <Section headingId="checker-heading" title={tp('Check a PAPS number')} containerClassName="narrow">
-        <p>
-          {tp(
-            'Type the number as it is printed under the barcode, or paste it, to check that it has the form CBP expects before the entry or the e-Manifest is filed.',
-          )}
-        </p>
+    <ToolPage
+      title={tp('PAPS: Pre-Arrival Processing System')}
+      lead={tp(
+        'How US Customs and Border Protection clears truck freight entering the United States from Canada or Mexico before it reaches the border, and what shippers and carriers need to do.',
+      )}
+      toolHeadingId="checker-heading"
+      toolTitle={tp('Check a PAPS number')}
+      intro={tp(
+        'Type the number as it is printed under the barcode, or paste it, to check that it has the form CBP expects before the entry or the e-Manifest is filed.',
+      )}
+      tool={(labelledBy) => (
         <PreArrivalChecker
           system="PAPS"
-          labelledBy="checker-heading"
+          labelledBy={labelledBy}
           text={{
             carrierLabel: tp('Carrier SCAC'),
             carrierHint: tp('Optional. If you give it, the number must start with it.'),
@@ -62,7 +59,8 @@ export default function PapsPage() {
             carrierTerm: tp('SCAC'),
           }}
         />
-      </Section>
+      )}
+    >
       <PreArrivalGuide
         what={{
           title: tp('What PAPS is'),
@@ -102,6 +100,6 @@ at least two hours before the truck is due at the border, and we confirm the ent
           service: { to: '/products/customs', label: tp('Our customs brokerage service') },
         }}
       />
-    </>
+    </ToolPage>
   );
 }

@@ -1,7 +1,6 @@
-import { PageHeader } from '../site/components/content/PageHeader';
 import { PreArrivalGuide } from '../site/components/content/PreArrivalGuide';
-import { Section } from '../site/components/content/Section';
 import { PreArrivalChecker } from '../site/components/tools/PreArrivalChecker';
+import { ToolPage } from '../site/components/tools/ToolPage';
 import pageCatalogue from '../../locales/zh-CN/pages/pars.json';
 import { pageTranslator, type CatalogueKey } from '../shared/i18n/page-translator';
 
@@ -42,22 +41,20 @@ const IMPORTER_NEEDS: ReadonlyArray<PageKey> = [
 
 export default function ParsPage() {
   return (
-    <>
-      <PageHeader
-        title={tp('PARS: Pre-Arrival Review System')}
-        lead={tp(
-          'How Canada Border Services Agency reviews commercial goods before they arrive in Canada, and what the PARS number on your invoice means.',
-        )}
-      />
-      <Section headingId="checker-heading" title={tp('Check a PARS number')} containerClassName="narrow">
-        <p>
-          {tp(
-            'Type the number as it is printed under the barcode, or paste it, to check that it has the form CBSA expects before the release request or the eManifest is filed.',
-          )}
-        </p>
+    <ToolPage
+      title={tp('PARS: Pre-Arrival Review System')}
+      lead={tp(
+        'How Canada Border Services Agency reviews commercial goods before they arrive in Canada, and what the PARS number on your invoice means.',
+      )}
+      toolHeadingId="checker-heading"
+      toolTitle={tp('Check a PARS number')}
+      intro={tp(
+        'Type the number as it is printed under the barcode, or paste it, to check that it has the form CBSA expects before the release request or the eManifest is filed.',
+      )}
+      tool={(labelledBy) => (
         <PreArrivalChecker
           system="PARS"
-          labelledBy="checker-heading"
+          labelledBy={labelledBy}
           text={{
             carrierLabel: tp('CBSA carrier code'),
             carrierHint: tp('Optional. If you give it, the number must start with it.'),
@@ -66,7 +63,8 @@ export default function ParsPage() {
             carrierTerm: tp('Carrier code'),
           }}
         />
-      </Section>
+      )}
+    >
       <PreArrivalGuide
         what={{
           title: tp('What PARS is'),
@@ -106,6 +104,6 @@ brokers, so the shipper, the broker and the carrier all work from the same numbe
           service: { to: '/products/trucking', label: tp('Our trucking service') },
         }}
       />
-    </>
+    </ToolPage>
   );
 }

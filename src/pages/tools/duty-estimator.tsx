@@ -1,9 +1,9 @@
 import { ButtonRow } from '../../site/components/content/ButtonRow';
 import { DefinitionList } from '../../site/components/content/DefinitionList';
-import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
 import { DutyEstimator } from '../../site/components/tools/DutyEstimator';
+import { ToolPage } from '../../site/components/tools/ToolPage';
 import { t } from '../../shared/i18n/use-translate';
 import pageCatalogue from '../../../locales/zh-CN/pages/tools/duty-estimator.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
@@ -50,21 +50,18 @@ const ESTIMATE_NEEDS: ReadonlyArray<PageKey> = [
 
 export default function DutyEstimatorPage() {
   return (
-    <>
-      <PageHeader
-        title={tp('US import duty estimator')}
-        lead={tp(
-          'How duties and fees on goods imported into the United States are calculated, and what you need to estimate them for your own products.',
-        )}
-      />
-      <Section headingId="estimator-heading" title={tp('Estimate the duty and fees on a shipment')} containerClassName="narrow">
-        <p>
-          {tp(
-            'Enter the HS code, value and origin of your goods to see the duty, the Merchandise Processing Fee and, for ocean freight, the Harbor Maintenance Fee, with how each is worked out.',
-          )}
-        </p>
-        <DutyEstimator labelledBy="estimator-heading" />
-      </Section>
+    <ToolPage
+      title={tp('US import duty estimator')}
+      lead={tp(
+        'How duties and fees on goods imported into the United States are calculated, and what you need to estimate them for your own products.',
+      )}
+      toolHeadingId="estimator-heading"
+      toolTitle={tp('Estimate the duty and fees on a shipment')}
+      intro={tp(
+        'Enter the HS code, value and origin of your goods to see the duty, the Merchandise Processing Fee and, for ocean freight, the Harbor Maintenance Fee, with how each is worked out.',
+      )}
+      tool={(labelledBy) => <DutyEstimator labelledBy={labelledBy} />}
+    >
       <Section headingId="formula-heading" title={t('How US duty is calculated')} mist containerClassName="narrow">
         <p>
           {tp(
@@ -116,6 +113,6 @@ the limits) and $62.50 in HMF, a total of $2,735.70, before any additional dutie
           {tp('Estimates are for planning only. The duty you owe is determined by CBP when your entry is filed and liquidated.')}
         </p>
       </Section>
-    </>
+    </ToolPage>
   );
 }

@@ -1,9 +1,9 @@
 import { ButtonRow } from '../../site/components/content/ButtonRow';
 import { FeatureList } from '../../site/components/content/FeatureList';
-import { PageHeader } from '../../site/components/content/PageHeader';
 import { PointList } from '../../site/components/content/PointList';
 import { Section } from '../../site/components/content/Section';
 import { EmissionsCalculator } from '../../site/components/tools/EmissionsCalculator';
+import { ToolPage } from '../../site/components/tools/ToolPage';
 import pageCatalogue from '../../../locales/zh-CN/pages/tools/emissions-calculator.json';
 import { pageTranslator, type CatalogueKey } from '../../shared/i18n/page-translator';
 
@@ -40,21 +40,18 @@ const DISTANCES: ReadonlyArray<PageKey> = [
 
 export default function EmissionsCalculatorPage() {
   return (
-    <>
-      <PageHeader
-        title={tp('Freight emissions calculator')}
-        lead={tp(
-          'Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.',
-        )}
-      />
-      <Section headingId="calculator-heading" title={tp('Estimate the emissions of a shipment')} containerClassName="narrow">
-        <p>
-          {tp(
-            'Choose the mode, the weight and the two ends of one leg, such as the ocean leg from port to port, to see its distance, tonne-km and well-to-wheel emissions.',
-          )}
-        </p>
-        <EmissionsCalculator labelledBy="calculator-heading" />
-      </Section>
+    <ToolPage
+      title={tp('Freight emissions calculator')}
+      lead={tp(
+        'Estimate the greenhouse gas emissions of a shipment with the same method we use for every Harbourline booking: the GLEC Framework.',
+      )}
+      toolHeadingId="calculator-heading"
+      toolTitle={tp('Estimate the emissions of a shipment')}
+      intro={tp(
+        'Choose the mode, the weight and the two ends of one leg, such as the ocean leg from port to port, to see its distance, tonne-km and well-to-wheel emissions.',
+      )}
+      tool={(labelledBy) => <EmissionsCalculator labelledBy={labelledBy} />}
+    >
       <Section headingId="method-heading" title={tp('The method: GLEC Framework and ISO 14083')} mist containerClassName="narrow">
         <p>
           {tp(
@@ -99,6 +96,6 @@ your shipment is allocated its share of the container or aircraft based on its w
           ]}
         />
       </Section>
-    </>
+    </ToolPage>
   );
 }

@@ -1,5 +1,13 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { navigate } from 'gatsby';
@@ -53,6 +61,60 @@ export function LeadForm<T extends FieldValues, Out>(props: LeadFormProps<T, Out
   );
 }
 
+/** Focuses the first field named in `errors` in reading order (react-hook-form would use registration order). */
+function focusFirstNamed(form: HTMLFormElement | null, errors: object): void {
+  const names = new Set(Object.keys(errors));
+  const first = Array.from(form?.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]') ?? []).find((el) =>
+    names.has(el.getAttribute('name') ?? ''),
+  );
+  first?.focus();
+}
+
+interface LeadFormEndProps {
+  formType: FormType;
+  /** The registration of the trap field. */
+  website: UseFormRegisterReturn;
+  /** The registration of the consent box, and its error. */
+  consent: UseFormRegisterReturn;
+  consentError: FieldError | undefined;
+  status: Status;
+  submitLabel: string;
+  successMessage: string;
+  statusRef: React.Ref<HTMLParagraphElement>;
+}
+
+/** What ends every lead form: the trap field, the consent box, the spam notice, the button and the status. */
+function LeadFormEnd({ formType, website, consent, consentError, status, submitLabel, successMessage, statusRef }: LeadFormEndProps) {
+  return (
+    <>
+      {/* People never see this field; bots fill it, and the endpoint drops what they send. */}
+      <div className="form__trap" aria-hidden="true">
+        <label htmlFor={`${formType}-website`}>Website</label>
+        <input id={`${formType}-website`} type="text" tabIndex={-1} autoComplete="off" {...website} />
+      </div>
+      <CheckboxField
+        id={`${formType}-consent`}
+        label={t(
+          'I agree to receive communications from Harbourline Freight and to the processing of my data as described in the Privacy Policy.',
+        )}
+        error={consentError}
+        registration={consent}
+      />
+      <p className="form__notice">
+        {captchaEnabled
+          ? t('This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.')
+          : t('This form is protected against spam. We never share your details.')}
+      </p>
+      <button type="submit" className="button" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? t('Sending…') : submitLabel}
+      </button>
+      <p ref={statusRef} tabIndex={-1} role="status" className={`form__status form__status--${status.kind}`}>
+        {status.kind === 'sent' ? messageText(successMessage) : status.kind === 'failed' ? messageText(status.message) : ''}
+      </p>
+    </>
+  );
+}
+
 function LeadFormBody<T extends FieldValues, Out>({
   formType,
   schema,
@@ -92,14 +154,7 @@ function LeadFormBody<T extends FieldValues, Out>({
     if (status.kind === 'sent' || status.kind === 'failed') statusRef.current?.focus();
   }, [status]);
 
-  // Focus the first invalid field in reading order (react-hook-form would use registration order).
-  const focusFirstError = (errors: object) => {
-    const names = new Set(Object.keys(errors));
-    const first = Array.from(formRef.current?.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]') ?? []).find((el) =>
-      names.has(el.getAttribute('name') ?? ''),
-    );
-    first?.focus();
-  };
+  const focusFirstError = (errors: object) => focusFirstNamed(formRef.current, errors);
 
   const submit = async (values: Out) => {
     setStatus({ kind: 'sending' });
@@ -150,30 +205,16 @@ function LeadFormBody<T extends FieldValues, Out>({
       </h2>
       <p className="field__hint">{t('Fields marked * are required.')}</p>
       {children(form)}
-      {/* People never see this field; bots fill it, and the endpoint drops what they send. */}
-      <div className="form__trap" aria-hidden="true">
-        <label htmlFor={`${formType}-website`}>Website</label>
-        <input id={`${formType}-website`} type="text" tabIndex={-1} autoComplete="off" {...form.register('website' as Path<T>)} />
-      </div>
-      <CheckboxField
-        id={`${formType}-consent`}
-        label={t(
-          'I agree to receive communications from Harbourline Freight and to the processing of my data as described in the Privacy Policy.',
-        )}
-        error={form.getFieldState('consent' as Path<T>, form.formState).error}
-        registration={form.register('consent' as Path<T>)}
+      <LeadFormEnd
+        formType={formType}
+        website={form.register('website' as Path<T>)}
+        consentError={form.getFieldState('consent' as Path<T>, form.formState).error}
+        consent={form.register('consent' as Path<T>)}
+        status={status}
+        submitLabel={submitLabel}
+        successMessage={successMessage}
+        statusRef={statusRef}
       />
-      <p className="form__notice">
-        {captchaEnabled
-          ? t('This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.')
-          : t('This form is protected against spam. We never share your details.')}
-      </p>
-      <button type="submit" className="button" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? t('Sending…') : submitLabel}
-      </button>
-      <p ref={statusRef} tabIndex={-1} role="status" className={`form__status form__status--${status.kind}`}>
-        {status.kind === 'sent' ? messageText(successMessage) : status.kind === 'failed' ? messageText(status.message) : ''}
-      </p>
     </form>
   );
 }

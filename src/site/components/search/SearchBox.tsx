@@ -24,31 +24,37 @@ interface SearchBoxProps {
   onClose: (returnFocus: boolean) => void;
 }
 
-/**
- * The header panel's field and results, as an ARIA combobox with a listbox: focus stays in the field,
- * ArrowDown and ArrowUp move the active result (aria-activedescendant), Enter opens it, or the search
- * page when none is active. Loaded on first use (see SearchPanel).
- */
-export default function SearchBox({ open, focusKey, initialQuery, onClose }: SearchBoxProps) {
-  const [query, setQuery] = useState(initialQuery);
-  const [active, setActive] = useState(-1);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const ids = { input: `${id}input`, list: `${id}list`, status: `${id}status` };
-  const optionId = (index: number) => `${id}option-${index}`;
-
+/** What the search has found for the query, and the text of the live status below the field. */
+function useSearchResults(query: string) {
   const state = useSiteSearch(query, { limit: LIMIT, debounceMs: DEBOUNCE_MS, minLength: MIN_LENGTH });
   // While the next answer loads, the last one stays on screen rather than flashing empty.
   const shown = state.status === 'done' ? state : state.status === 'loading' ? state.previous : null;
   const results = shown?.results ?? NO_RESULTS;
 
+  let status: string;
+  if (state.status === 'idle') status = t('Type at least two characters.');
+  else if (state.status === 'error') status = t('Search is not available right now. Please try again later.');
+  else if (state.status === 'loading') status = t('Searching…');
+  else status = resultCountText(state.total, state.query);
+
+  return { shown, results, status };
+}
+
+/** The result the arrow keys have made active, by index; -1 for none. */
+function useActiveResult(results: SearchResult[]) {
+  const [active, setActive] = useState(-1);
   // New results start with none active.
   const [activeFor, setActiveFor] = useState(results);
   if (activeFor !== results) {
     setActiveFor(results);
     setActive(-1);
   }
+  return [active, setActive] as const;
+}
 
+/** The ref of the field, which takes focus on every opening of the panel, with the caret after what is there. */
+function useFieldFocus(open: boolean, focusKey: number) {
+  const inputRef = useRef<HTMLInputElement>(null);
   // A layout effect: the box replaces the field that had focus, and a key pressed before a later effect
   // would land on the page.
   useLayoutEffect(() => {
@@ -60,6 +66,65 @@ export default function SearchBox({ open, focusKey, initialQuery, onClose }: Sea
     // Typing goes on after what was typed while the box loaded.
     if (input && document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
   }, []);
+  return inputRef;
+}
+
+interface ResultListProps {
+  id: string;
+  open: boolean;
+  results: SearchResult[];
+  active: number;
+  optionId: (index: number) => string;
+  onPick: (result: SearchResult) => void;
+}
+
+/** The results as the combobox's listbox, each with its title, page type and excerpt. */
+function ResultList({ id, open, results, active, optionId, onPick }: ResultListProps) {
+  return (
+    <ul id={id} role="listbox" aria-label={t('Search results')} className="site-search__results" hidden={!open}>
+      {results.map((result, index) => (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the search field (aria-activedescendant)
+        <li
+          key={result.url}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          aria-labelledby={`${optionId(index)}-title`}
+          aria-describedby={`${optionId(index)}-type ${optionId(index)}-excerpt`}
+          className="site-search__result"
+          // Keeps focus in the field, so the click is not also a blur that closes the panel.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(result)}
+        >
+          <span id={`${optionId(index)}-title`} className="site-search__title">
+            {result.title}
+          </span>
+          <span id={`${optionId(index)}-type`} className="site-search__type">
+            {t(PAGE_TYPE_LABEL[result.pageType])}
+          </span>
+          <span id={`${optionId(index)}-excerpt`} className="site-search__excerpt">
+            <Excerpt html={result.excerptHtml} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header panel's field and results, as an ARIA combobox with a listbox: focus stays in the field,
+ * ArrowDown and ArrowUp move the active result (aria-activedescendant), Enter opens it, or the search
+ * page when none is active. Loaded on first use (see SearchPanel).
+ */
+export default function SearchBox({ open, focusKey, initialQuery, onClose }: SearchBoxProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const inputRef = useFieldFocus(open, focusKey);
+  const id = useId();
+  const ids = { input: `${id}input`, list: `${id}list`, status: `${id}status` };
+  const optionId = (index: number) => `${id}option-${index}`;
+
+  const { shown, results, status } = useSearchResults(query);
+  const [active, setActive] = useActiveResult(results);
 
   // The box mounts when the panel first opens: the index loads while the visitor types.
   useEffect(() => warmSearch(), []);
@@ -94,12 +159,6 @@ export default function SearchBox({ open, focusKey, initialQuery, onClose }: Sea
     event.preventDefault();
     go(searchPageUrl(query));
   };
-
-  let status: string;
-  if (state.status === 'idle') status = t('Type at least two characters.');
-  else if (state.status === 'error') status = t('Search is not available right now. Please try again later.');
-  else if (state.status === 'loading') status = t('Searching…');
-  else status = resultCountText(state.total, state.query);
 
   const listOpen = open && results.length > 0;
   const activeResult = results[active];
@@ -139,33 +198,7 @@ export default function SearchBox({ open, focusKey, initialQuery, onClose }: Sea
       <p id={ids.status} className="site-search__status" role="status">
         {status}
       </p>
-      <ul id={ids.list} role="listbox" aria-label={t('Search results')} className="site-search__results" hidden={!listOpen}>
-        {results.map((result, index) => (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the search field (aria-activedescendant)
-          <li
-            key={result.url}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            aria-labelledby={`${optionId(index)}-title`}
-            aria-describedby={`${optionId(index)}-type ${optionId(index)}-excerpt`}
-            className="site-search__result"
-            // Keeps focus in the field, so the click is not also a blur that closes the panel.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(result.url)}
-          >
-            <span id={`${optionId(index)}-title`} className="site-search__title">
-              {result.title}
-            </span>
-            <span id={`${optionId(index)}-type`} className="site-search__type">
-              {t(PAGE_TYPE_LABEL[result.pageType])}
-            </span>
-            <span id={`${optionId(index)}-excerpt`} className="site-search__excerpt">
-              <Excerpt html={result.excerptHtml} />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ResultList id={ids.list} open={listOpen} results={results} active={active} optionId={optionId} onPick={(result) => go(result.url)} />
       {shown && shown.total > 0 ? (
         <p className="site-search__all">
           <SiteLink to={searchPageUrl(shown.query)} onClick={() => onClose(false)}>

@@ -1,12 +1,12 @@
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { useMemo } from 'react';
 import { MESSAGES } from '../../../shared/forms/messages';
 import { messageText } from '../../../shared/forms/message-text';
 import { t } from '../../../shared/i18n/use-translate';
-import type { DutyEstimate, DutyField, DutyFormValues } from '../../../shared/tools/duty';
+import type { DutyEstimate, DutyField, DutyFormValues, FieldError } from '../../../shared/tools/duty';
 import { tp } from './duty-text';
 import { SelectInput, TextInput, type ShownError } from './fields';
 import { formatPercent } from './format';
-import { errorsByField, focusFirstInvalid } from './form-state';
+import { useToolForm } from './form-state';
 import { hsSubheading } from './hs-suggest';
 import { HsCodeCombobox } from './HsCodeCombobox';
 import { TransportModeField } from './TransportModeField';
@@ -41,32 +41,67 @@ interface DutyEstimatorProps {
   labelledBy: string;
 }
 
+interface FieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: ShownError;
+  disabled: boolean;
+}
+
+/** The HS code, with suggestions from the site's HS code pages. */
+function HsCodeField(props: FieldProps) {
+  return (
+    <HsCodeCombobox
+      {...props}
+      label={t('HS code')}
+      hint={tp('6, 8 or 10 digits. Type at least two digits or letters of a code or a product to see suggestions.')}
+      required
+      listLabel={tp('Suggested HS codes')}
+      countText={(count) =>
+        count === 1
+          ? tp('1 suggestion. Use the up and down arrow keys to choose.')
+          : tp('{{count}} suggestions. Use the up and down arrow keys to choose.', { count })
+      }
+    />
+  );
+}
+
+/** Freight and insurance, side by side: what the landed cost adds to the customs value. */
+function FreightFields({ freight, insurance }: { freight: FieldProps; insurance: FieldProps }) {
+  return (
+    <div className="form__row">
+      <TextInput
+        {...freight}
+        label={tp('Freight (USD)')}
+        hint={tp('International freight. Enter 0 if there is none.')}
+        required
+        inputMode="decimal"
+      />
+      <TextInput
+        {...insurance}
+        label={tp('Insurance (USD)')}
+        hint={tp('Cargo insurance. Enter 0 if there is none.')}
+        required
+        inputMode="decimal"
+      />
+    </div>
+  );
+}
+
 /** The US import duty estimator: the form, checked with the duty module, and the itemised estimate below it. */
 export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
   const hydrated = useHydrated();
   const { engine, failed: engineFailed, retry: retryEngine } = useEngine(loadEngine);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [estimate, setEstimate] = useState<DutyEstimate | null>(null);
-  // Counters rather than flags, so that every submission moves focus again.
-  const [failures, setFailures] = useState(0);
-  const [successes, setSuccesses] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValues, errors, estimate, formRef, resultHeadingRef, showOutcome } = useToolForm<
+    DutyField,
+    FieldError<DutyField>,
+    DutyEstimate
+  >(EMPTY, engine?.validateDutyInput);
 
   const countries = useMemo(() => engine?.countryOptions() ?? [], [engine]);
 
-  // After the first submission, errors follow what is typed, so a corrected field loses its message at once.
-  const errors = useMemo<Partial<Record<DutyField, ShownError>>>(() => {
-    if (!submitted || !engine) return {};
-    const checked = engine.validateDutyInput(values);
-    return checked.ok ? {} : errorsByField(checked.errors);
-  }, [submitted, engine, values]);
-
-  useEffect(() => {
-    if (failures > 0) focusFirstInvalid(formRef.current);
-  }, [failures]);
-
-  const field = (name: DutyField) => ({
+  const field = (name: DutyField): FieldProps => ({
     id: `duty-${name}`,
     value: values[name],
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
@@ -74,17 +109,7 @@ export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
     disabled: !hydrated,
   });
 
-  const run = (loaded: Engine, input: DutyFormValues) => {
-    setSubmitted(true);
-    const outcome = loaded.estimateDuty(input);
-    if (outcome.ok) {
-      setEstimate(outcome.estimate);
-      setSuccesses((n) => n + 1);
-    } else {
-      setEstimate(null);
-      setFailures((n) => n + 1);
-    }
-  };
+  const run = (loaded: Engine, input: DutyFormValues) => showOutcome(loaded.estimateDuty(input));
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,18 +129,7 @@ export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
     <>
       <form ref={formRef} className="form tool-form" aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
         <p className="field__hint">{t('Fields marked * are required.')}</p>
-        <HsCodeCombobox
-          {...field('hsCode')}
-          label={t('HS code')}
-          hint={tp('6, 8 or 10 digits. Type at least two digits or letters of a code or a product to see suggestions.')}
-          required
-          listLabel={tp('Suggested HS codes')}
-          countText={(count) =>
-            count === 1
-              ? tp('1 suggestion. Use the up and down arrow keys to choose.')
-              : tp('{{count}} suggestions. Use the up and down arrow keys to choose.', { count })
-          }
-        />
+        <HsCodeField {...field('hsCode')} />
         <TextInput
           {...field('customsValueUsd')}
           label={tp('Customs value (USD)')}
@@ -137,22 +151,7 @@ export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
             </option>
           ))}
         </SelectInput>
-        <div className="form__row">
-          <TextInput
-            {...field('freightUsd')}
-            label={tp('Freight (USD)')}
-            hint={tp('International freight. Enter 0 if there is none.')}
-            required
-            inputMode="decimal"
-          />
-          <TextInput
-            {...field('insuranceUsd')}
-            label={tp('Insurance (USD)')}
-            hint={tp('Cargo insurance. Enter 0 if there is none.')}
-            required
-            inputMode="decimal"
-          />
-        </div>
+        <FreightFields freight={field('freightUsd')} insurance={field('insuranceUsd')} />
         <TransportModeField {...field('mode')} hint={tp('The Harbor Maintenance Fee applies to ocean freight only.')} />
         <TextInput
           {...field('dutyRatePercent')}
@@ -169,7 +168,7 @@ export function DutyEstimator({ labelledBy }: DutyEstimatorProps) {
           </p>
         ) : null}
       </form>
-      {estimate && engine ? <engine.DutyResult estimate={estimate} focusKey={successes} /> : null}
+      {estimate && engine ? <engine.DutyResult estimate={estimate} headingRef={resultHeadingRef} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from 'react';
+import React from 'react';
 import { countryOptions } from '../../../shared/forms/countries';
 import { SITE_LOCALE, t } from '../../../shared/i18n/use-translate';
 import { DUTY_NOTE_TEXT, DUTY_RATE_SOURCE, FEE_SOURCE, type DutyEstimate, type DutyLine } from '../../../shared/tools/duty';
@@ -86,17 +86,12 @@ function Row({
 
 interface DutyResultProps {
   estimate: DutyEstimate;
-  /** Changes with every estimate shown; the heading then takes focus, so the new result is read out. */
-  focusKey: number;
+  /** The heading takes focus with every estimate shown, so the new result is read out (see useToolForm). */
+  headingRef: React.Ref<HTMLHeadingElement>;
 }
 
-/**
- * The itemised estimate: duty and fees with how each was worked out, the landed cost, sources and notes.
- * It arrives after the page (see duty-engine.ts), so it focuses its own heading once it is there.
- */
-export function DutyResult({ estimate, focusKey }: DutyResultProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [focusKey]);
+/** The itemised estimate: duty and fees with how each was worked out, the landed cost, sources and notes. */
+export function DutyResult({ estimate, headingRef }: DutyResultProps) {
   const hasDuty = estimate.lines.some((line) => line.kind === 'duty');
   const { consultedOn, revision } = DUTY_RATE_SOURCE;
   // The fee amounts change every 1 October; until the module is updated, say that they may be out of date.

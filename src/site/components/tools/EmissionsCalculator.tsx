@@ -1,16 +1,17 @@
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { useMemo } from 'react';
 import { SITE_LOCALE, t } from '../../../shared/i18n/use-translate';
 import type {
   EmissionsEstimate,
   EmissionsField,
   EmissionsFieldError,
+  Location,
   LocationKind,
   LocationProblem,
   TransportMode,
 } from '../../../shared/tools/emissions';
 import { placeLabel, tp } from './emissions-text';
 import { SelectInput, TextInput, type ShownError } from './fields';
-import { errorsByField, focusFirstInvalid } from './form-state';
+import { useToolForm } from './form-state';
 import { isTransportMode, TransportModeField } from './TransportModeField';
 import { useHydrated } from '../../runtime/hydration';
 import { useEngine } from './use-engine';
@@ -56,33 +57,43 @@ function shown(error: EmissionsFieldError | undefined): ShownError | undefined {
   return error ? { message: error.message, detail: reasonText(error.reason) } : undefined;
 }
 
+interface PlaceOptionsProps {
+  kinds: readonly LocationKind[];
+  locations: readonly Location[];
+  country: (code: string) => string;
+}
+
+/** The places of the location table, ports and airports each under their own heading. */
+function PlaceOptions({ kinds, locations, country }: PlaceOptionsProps) {
+  return kinds.map((kind) => (
+    <optgroup key={kind} label={kind === 'port' ? tp('Ports') : tp('Airports')}>
+      {locations
+        .filter((location) => location.kind === kind)
+        .map((location) => (
+          <option key={location.code} value={location.code}>
+            {placeLabel(location, country)}
+          </option>
+        ))}
+    </optgroup>
+  ));
+}
+
+function placePlaceholder(mode: TransportMode | null): string {
+  return mode === 'ocean' ? tp('Choose a port') : mode === 'air' ? tp('Choose an airport') : tp('Choose a port or airport');
+}
+
 /** The emissions calculator: mode, weight and two places from the location table, checked and worked out by the emissions module. */
 export function EmissionsCalculator({ labelledBy }: { labelledBy: string }) {
   const hydrated = useHydrated();
   // Without the engine the form stays disabled rather than half-working.
   const { engine } = useEngine(loadEngine);
   const ready = hydrated && engine !== null;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [estimate, setEstimate] = useState<EmissionsEstimate | null>(null);
-  const [failures, setFailures] = useState(0);
-  const [successes, setSuccesses] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const { values, setValues, errors, estimate, formRef, resultHeadingRef, showOutcome } = useToolForm<
+    EmissionsField,
+    EmissionsFieldError,
+    EmissionsEstimate
+  >(EMPTY, engine?.validateEmissionsInput);
   const country = useMemo(() => (hydrated ? regionNamer() : (code: string) => code), [hydrated]);
-
-  const errors = useMemo<Partial<Record<EmissionsField, EmissionsFieldError>>>(() => {
-    if (!submitted || !engine) return {};
-    const checked = engine.validateEmissionsInput(values);
-    return checked.ok ? {} : errorsByField(checked.errors);
-  }, [submitted, engine, values]);
-
-  useEffect(() => {
-    if (failures > 0) focusFirstInvalid(formRef.current);
-  }, [failures]);
-  useEffect(() => {
-    if (successes > 0) resultHeading.current?.focus();
-  }, [successes]);
 
   const mode: TransportMode | null = isTransportMode(values.mode) ? values.mode : null;
   const kinds = mode && engine ? engine.KINDS_FOR_MODE[mode] : ALL_KINDS;
@@ -103,33 +114,13 @@ export function EmissionsCalculator({ labelledBy }: { labelledBy: string }) {
       };
     });
 
-  const places = ready
-    ? kinds.map((kind) => (
-        <optgroup key={kind} label={kind === 'port' ? tp('Ports') : tp('Airports')}>
-          {locations
-            .filter((location) => location.kind === kind)
-            .map((location) => (
-              <option key={location.code} value={location.code}>
-                {placeLabel(location, country)}
-              </option>
-            ))}
-        </optgroup>
-      ))
-    : null;
-  const placeholder = mode === 'ocean' ? tp('Choose a port') : mode === 'air' ? tp('Choose an airport') : tp('Choose a port or airport');
+  const places = ready ? <PlaceOptions kinds={kinds} locations={locations} country={country} /> : null;
+  const placeholder = placePlaceholder(mode);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!engine) return;
-    setSubmitted(true);
-    const outcome = engine.estimateEmissions(values);
-    if (outcome.ok) {
-      setEstimate(outcome.estimate);
-      setSuccesses((n) => n + 1);
-    } else {
-      setEstimate(null);
-      setFailures((n) => n + 1);
-    }
+    showOutcome(engine.estimateEmissions(values));
   };
 
   return (
@@ -185,7 +176,7 @@ export function EmissionsCalculator({ labelledBy }: { labelledBy: string }) {
           {tp('Calculate emissions')}
         </button>
       </form>
-      {estimate && engine ? <engine.EmissionsResult estimate={estimate} headingRef={resultHeading} country={country} /> : null}
+      {estimate && engine ? <engine.EmissionsResult estimate={estimate} headingRef={resultHeadingRef} country={country} /> : null}
     </>
   );
 }

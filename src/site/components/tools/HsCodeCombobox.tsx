@@ -1,11 +1,9 @@
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { SITE_LOCALE } from '../../../shared/i18n/use-translate';
 import { SiteLink } from '../navigation/SiteLink';
 import { describedBy, FieldExtras, FieldLabel, type FieldShell } from './fields';
-import { findHsEntry, prepareHsIndex, suggestHsCodes, type PreparedHsEntry } from './hs-suggest';
-
-/** Written by the build (src/pipeline/hs-codes.ts): every chapter, heading and subheading with its page. */
-const HS_INDEX_URL = '/data/hs-index.json';
+import { findHsEntry, suggestHsCodes, type PreparedHsEntry } from './hs-suggest';
+import { useHsIndex } from './use-hs-index';
 
 interface HsCodeComboboxProps extends FieldShell {
   value: string;
@@ -19,34 +17,61 @@ interface HsCodeComboboxProps extends FieldShell {
 // A name without one in the site's language is the nomenclature's English.
 const nameLang = (entry: PreparedHsEntry) => (SITE_LOCALE === 'en-US' || entry.english !== undefined ? undefined : 'en');
 
+interface SuggestionListProps {
+  id: string;
+  label: string;
+  /** The suggestions on show; null while the list is closed. */
+  suggestions: readonly PreparedHsEntry[] | null;
+  active: number;
+  optionId: (at: number) => string;
+  onPick: (entry: PreparedHsEntry) => void;
+}
+
+/** The popup of the combobox: the suggestions as options, the active one selected. */
+function SuggestionList({ id, label, suggestions, active, optionId, onPick }: SuggestionListProps) {
+  return (
+    // Pressing on an option must not blur the field first, or the list closes before the click lands.
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={label}
+      className="combobox__list"
+      hidden={!suggestions}
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {suggestions
+        ? suggestions.map((entry, at) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the field (aria-activedescendant)
+            <li
+              key={entry.code}
+              id={optionId(at)}
+              role="option"
+              aria-selected={at === active}
+              className="combobox__option"
+              onClick={() => onPick(entry)}
+            >
+              <span className="combobox__code">{entry.code}</span> <span lang={nameLang(entry)}>{entry.name}</span>
+            </li>
+          ))
+        : null}
+    </ul>
+  );
+}
+
 /**
  * An HS code field that suggests codes as the visitor types (the ARIA 1.2 combobox pattern with a
  * listbox popup: focus stays in the field and aria-activedescendant names the highlighted option).
  * The index is fetched once, on first focus; when it cannot be loaded the field is a plain text field.
  */
 export function HsCodeCombobox({ id, label, hint, error, required, disabled, value, onChange, listLabel, countText }: HsCodeComboboxProps) {
-  const [index, setIndex] = useState<readonly PreparedHsEntry[]>([]);
+  const { index, load } = useHsIndex();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const requested = useRef(false);
   const suggestions = useMemo(() => suggestHsCodes(index, value), [index, value]);
   const chosen = useMemo(() => findHsEntry(index, value), [index, value]);
   const expanded = open && suggestions.length > 0;
   const listId = `${id}-listbox`;
   const optionId = (at: number) => `${id}-option-${at}`;
-
-  const load = () => {
-    if (requested.current) return;
-    requested.current = true;
-    fetch(HS_INDEX_URL, { credentials: 'same-origin' })
-      .then((response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((data) => setIndex(prepareHsIndex(data)))
-      // Without the index the field still takes a typed code; there is nothing for the visitor to do.
-      .catch(() => undefined);
-  };
 
   // Keep the highlighted option in view when the arrow keys move past the bottom of the list.
   useEffect(() => {
@@ -113,31 +138,14 @@ export function HsCodeCombobox({ id, label, hint, error, required, disabled, val
           onKeyDown={onKeyDown}
           onBlur={close}
         />
-        {/* Pressing on an option must not blur the field first, or the list closes before the click lands. */}
-        <ul
+        <SuggestionList
           id={listId}
-          role="listbox"
-          aria-label={listLabel}
-          className="combobox__list"
-          hidden={!expanded}
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          {expanded
-            ? suggestions.map((entry, at) => (
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the field (aria-activedescendant)
-                <li
-                  key={entry.code}
-                  id={optionId(at)}
-                  role="option"
-                  aria-selected={at === active}
-                  className="combobox__option"
-                  onClick={() => pick(entry)}
-                >
-                  <span className="combobox__code">{entry.code}</span> <span lang={nameLang(entry)}>{entry.name}</span>
-                </li>
-              ))
-            : null}
-        </ul>
+          label={listLabel}
+          suggestions={expanded ? suggestions : null}
+          active={active}
+          optionId={optionId}
+          onPick={pick}
+        />
       </div>
       <span className="visually-hidden" role="status">
         {expanded ? countText(suggestions.length) : ''}
