@@ -103,6 +103,12 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((regex) => ({ regex, message })) }] },
   })),
+  // A function a reader can hold: at most 120 lines, what it nests included. Tests' describe blocks are lists, not logic.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }] },
+  },
   // Raw HTML reaches a page in three places only, each safe for its own reason: RichText (the sanitiser's output),
   // the server-only JSON-LD writer (escaped, src/pipeline/head/tags.tsx) and the hole of the form-errors page that the
   // lead service fills. Anywhere else it is a way past React's escaping that nobody reviewed.
