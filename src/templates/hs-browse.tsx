@@ -13,8 +13,11 @@ const tp = pageTranslator(pageCatalogue);
 
 export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQuery>) {
   const chapters = data.chapters.nodes;
-  // Counted from the nomenclature the site is built from, in the site's number format.
-  const sections = data.sections.nodes.filter((section) => chapters.some((chapter) => chapter.section === section.section)).length;
+  // The sections that have chapters, in the order of their chapters (the nomenclature's): the order of the store's
+  // nodes, which a warm build that re-creates some of them changes, is not the nomenclature's.
+  const shown = [...new Set(chapters.map((chapter) => chapter.section))].flatMap((id) =>
+    data.sections.nodes.filter((section) => section.section === id),
+  );
   return (
     <>
       <PageHeader
@@ -22,7 +25,7 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
         lead={tp(
           "The Harmonized System: {{sections}} sections, {{chapters}} chapters, {{headings}} 4-digit headings and {{subheadings}} 6-digit subheadings. Find your product's chapter, then narrow down.",
           {
-            sections: formatCount(sections),
+            sections: formatCount(shown.length),
             chapters: formatCount(chapters.length),
             headings: formatCount(data.headings.totalCount),
             subheadings: formatCount(data.subheadings.totalCount),
@@ -34,9 +37,8 @@ export default function HsBrowseTemplate({ data }: PageProps<Queries.HsBrowseQue
           <p>
             {tp('New to classification?')} <SiteLink to="/data/get-started">{tp('Start with how HS codes work')}</SiteLink>.
           </p>
-          {data.sections.nodes.map((section) => {
+          {shown.map((section) => {
             const own = chapters.filter((c) => c.section === section.section);
-            if (own.length === 0) return null;
             return (
               <section key={section.section} aria-labelledby={`section-${section.section}`}>
                 <h2 id={`section-${section.section}`}>

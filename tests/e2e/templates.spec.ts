@@ -79,6 +79,18 @@ test('HS-code pages walk from the browse page to a subheading and back up the br
     HsPage,
   ];
   const page = await visit('/data/hs-code/');
+  // Sections in the nomenclature's order (I, II, ... XVI, XX), whatever order the build's store holds them in.
+  const roman = (numeral: string) =>
+    [...numeral].reduce((sum, letter, i, all) => {
+      const value = { I: 1, V: 5, X: 10, L: 50 }[letter] ?? 0;
+      const after = { I: 1, V: 5, X: 10, L: 50 }[all[i + 1] ?? ''] ?? 0;
+      return sum + (value < after ? -value : value);
+    }, 0);
+  const numerals = (await page.getByRole('heading', { level: 2 }).allTextContents()).flatMap(
+    (text) => /(?:Section|第) ([IVXL]+)/.exec(text)?.[1] ?? [],
+  );
+  expect(numerals.length).toBeGreaterThan(2);
+  expect(numerals.map(roman)).toEqual(numerals.map(roman).sort((a, b) => a - b));
   await page
     .getByRole('link', {
       name: (zh ? hsBrowse['Chapter {{code}}: {{name}}'] : 'Chapter {{code}}: {{name}}')
