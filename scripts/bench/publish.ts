@@ -135,6 +135,8 @@ interface Bench {
 /** One edit's line in the table, and the medians of where its waits went. */
 interface EditResult {
   row: string;
+  /** Runs that failed. */
+  failed: number;
   breakdown: { name: string; parts: Parts };
 }
 
@@ -149,6 +151,11 @@ async function main(): Promise<void> {
     const measured: EditResult[] = [];
     for (const edit of EDITS) measured.push(await measureEdit(bench, edit));
     printTables(pages, measured);
+    const failed = measured.reduce((sum, m) => sum + m.failed, 0);
+    if (failed > 0) {
+      console.error(`${failed} run(s) failed: the table holds the others`);
+      process.exitCode = 1;
+    }
   } catch (error) {
     printLogs(bench);
     throw error;
@@ -225,6 +232,45 @@ async function webhook(bench: Bench, id: string): Promise<void> {
   if (response.status !== 202) throw new Error(`the publisher answered the webhook ${response.status}`);
 }
 
+/** Network codes of a poll that reached no answer: refused while a port is not yet or no more listening, reset with a kept-alive socket. */
+const DROPPED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+/** An error and the errors under it (fetch throws "fetch failed" with the socket's error as its cause). */
+function causeChain(error: unknown): Array<{ text: string; code: string | null }> {
+  const chain: Array<{ text: string; code: string | null }> = [];
+  let at: unknown = error;
+  for (let depth = 0; at !== undefined && at !== null && depth < 8; depth += 1) {
+    if (!(at instanceof Error)) {
+      chain.push({ text: typeof at === 'string' ? at : JSON.stringify(at), code: null });
+      break;
+    }
+    const code = 'code' in at && typeof at.code === 'string' ? at.code : null;
+    chain.push({ text: `${at.name}: ${at.message}${code ? ` (${code})` : ''}`, code });
+    at = at.cause;
+  }
+  return chain;
+}
+
+const codesOf = (error: unknown): string[] => causeChain(error).flatMap(({ code }) => (code ? [code] : []));
+
+/** An error with the causes under it, which `fetch failed` alone does not say. */
+const withCauses = (error: unknown): string =>
+  causeChain(error)
+    .map(({ text }) => text)
+    .join('\n  caused by ');
+
+/** A GET that is tried again, up to ten times in about eight seconds, when the connection was refused or reset. */
+async function poll(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 10 || !codesOf(error).some((code) => DROPPED.has(code))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 150 * attempt));
+    }
+  }
+}
+
 const until = async (check: () => Promise<boolean>, what: string) => {
   const limit = Date.now() + 900_000;
   while (!(await check())) {
@@ -234,13 +280,13 @@ const until = async (check: () => Promise<boolean>, what: string) => {
 };
 
 const status = async ({ base, token }: Bench) =>
-  (await fetch(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{
+  (await poll(`${base}/status.json`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{
     idle: boolean;
     publishes: Publish[];
   }>;
 const publisherIdle = (bench: Bench) => async () => (await status(bench)).idle;
 const shows = (page: string, text: string) => async () => {
-  const response = await fetch(`http://localhost:${NGINX_PORTS['en-US']}${page}`).catch(() => null);
+  const response = await poll(`http://localhost:${NGINX_PORTS['en-US']}${page}`).catch(() => null);
   return response !== null && response.ok && (await response.text()).includes(text);
 };
 
@@ -308,20 +354,29 @@ async function measureEdit(bench: Bench, edit: Edit): Promise<EditResult> {
   const waits: number[] = [];
   const outside: number[] = [];
   const runs: Parts[] = [];
+  // A run that fails is counted and said, and the row keeps its reference and the runs that did not fail.
+  let failed = 0;
   for (let run = 1; run <= RUNS; run += 1) {
-    const { wait, away, parts } = await publishEdit(bench, edit, run);
-    waits.push(wait);
-    outside.push(away);
-    runs.push(parts);
+    try {
+      const { wait, away, parts } = await publishEdit(bench, edit, run);
+      waits.push(wait);
+      outside.push(away);
+      runs.push(parts);
+    } catch (error) {
+      failed += 1;
+      console.error(`${edit.name} run ${run} failed: ${withCauses(error)}`);
+    }
   }
   const reference = median(references);
-  const p95 = percentile(waits, 95);
+  const p95 = waits.length ? percentile(waits, 95) : NaN;
   const row =
-    `| ${edit.name} | ${sec(percentile(waits, 50))} | ${sec(p95)} | ${sec(reference)} | ${(p95 / reference).toFixed(2)}x | ` +
-    `${sec(percentile(outside, 50))} | ${sec(percentile(outside, 95))} |`;
+    `| ${edit.name} | ${waits.length ? sec(percentile(waits, 50)) : '-'} | ${waits.length ? sec(p95) : '-'} | ${sec(reference)} | ` +
+    `${(p95 / reference).toFixed(2)}x | ${waits.length ? sec(percentile(outside, 50)) : '-'} | ${waits.length ? sec(percentile(outside, 95)) : '-'} | ` +
+    `${failed} |`;
   const names = [...new Set(runs.flatMap((parts) => Object.keys(parts)))];
   return {
     row,
+    failed,
     breakdown: {
       name: edit.name,
       parts: Object.fromEntries(names.map((name) => [name, median(runs.map((parts) => parts[name] ?? 0))])),
@@ -353,10 +408,11 @@ function printTables(pages: number, measured: EditResult[]): void {
   const rows = measured.map((m) => m.row);
   const breakdowns = measured.map((m) => m.breakdown);
   console.log(
-    `\nboth sites (${LOCALES.join(', ')}), ${RUNS} runs per edit; reference: a bare site of ${pages} pages built warm once per locale`,
+    `\nboth sites (${LOCALES.join(', ')}), ${RUNS} runs per edit; reference: a bare site of ${pages} pages built warm once per ` +
+      `locale, the two builds one after the other (the publisher builds ${sitesAtOnce()} at once)`,
   );
-  console.log('| edit | webhook to live p50 | p95 | bare warm, both sites | p95 / bare | outside Gatsby p50 | p95 |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| edit | webhook to live p50 | p95 | bare warm, both sites | p95 / bare | outside Gatsby p50 | p95 | runs failed |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log('\nwhere the wait went, medians over the runs (seconds):');
   const names = [...new Set(breakdowns.flatMap((b) => Object.keys(b.parts)))];
@@ -389,5 +445,6 @@ async function cleanUp({ nginx, publisher, site, bare }: Bench): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack : error);
+  if (error instanceof Error && error.cause !== undefined) console.error(`  caused by ${withCauses(error.cause)}`);
   process.exit(1);
 });
