@@ -124,7 +124,7 @@ describe('makeRelease', () => {
     expect(fs.readFileSync(path.join(dir, 'releases', made.id, 'en-US', 'site.conf'), 'utf8')).toBe('server_name en-US.example;\n');
     expect(fs.readdirSync(path.join(dir, 'releases'))).toEqual([made.id]);
     expect(fs.readdirSync(path.join(dir, 'releases', made.id)).sort()).toEqual(['en-US', 'release.json', 'zh-CN']);
-    const { files: _files, linked: _linked, copied: _copied, bytesCopied: _bytes, ms: _ms, ...info } = made;
+    const { files: _files, linked: _linked, copied: _copied, bytesCopied: _bytes, ms: _ms, phases: _phases, ...info } = made;
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'releases', made.id, 'release.json'), 'utf8'))).toEqual(info);
     expect(listReleases(dir)).toEqual([info]);
   });

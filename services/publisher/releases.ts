@@ -47,6 +47,8 @@ export interface MadeRelease extends ReleaseInfo {
   copied: number;
   bytesCopied: number;
   ms: number;
+  /** Where the time went (ms): walking the build and linking or copying its files, then making them durable. */
+  phases: { tree: number; link: number; copy: number; sync: number };
 }
 
 const RELEASE_ID = /^\d{8}T\d{9}Z-(?:\d+|manual)$/;
@@ -294,11 +296,15 @@ interface Copying {
   linked: number;
   copied: number;
   bytesCopied: number;
+  /** Time spent in link and copy calls, ms. */
+  linkMs: number;
+  copyMs: number;
   /** Files and folders written, fsynced before release.json marks the release complete. */
   toSync: string[];
 }
 
 function copyFile(source: string, target: string, stat: fs.Stats, progress: Copying): void {
+  const started = performance.now();
   // Copy-on-write where the file system can (a clone shares blocks, not the inode, so it stays independent).
   fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL | fs.constants.COPYFILE_FICLONE);
   // The next release compares mtimes at whole milliseconds.
@@ -306,6 +312,7 @@ function copyFile(source: string, target: string, stat: fs.Stats, progress: Copy
   progress.copied += 1;
   progress.bytesCopied += stat.size;
   progress.toSync.push(target);
+  progress.copyMs += performance.now() - started;
 }
 
 /** The base release's file at `file` is a regular file of the same size and mtime (to the millisecond) as the build's. */
@@ -329,6 +336,7 @@ function copyTree(from: string, to: string, base: string | null, progress: Copyi
       progress.files += 1;
       const stat = fs.lstatSync(source);
       if (inBase !== null && unchanged(inBase, stat)) {
+        const started = performance.now();
         try {
           // From the base release, never from the build: the build rewrites its files in place.
           fs.linkSync(inBase, target);
@@ -336,6 +344,8 @@ function copyTree(from: string, to: string, base: string | null, progress: Copyi
           continue;
         } catch (error) {
           if (!LINK_FALLBACK_CODES.has(errorCode(error) ?? '')) throw error;
+        } finally {
+          progress.linkMs += performance.now() - started;
         }
       }
       copyFile(source, target, stat, progress);
@@ -388,7 +398,7 @@ export function makeRelease(dir: string, sites: SiteInput[], opts: { publishId: 
   // Where this call's folder is now, to remove it if anything fails.
   let building = partial;
   try {
-    const progress: Copying = { files: 0, linked: 0, copied: 0, bytesCopied: 0, toSync: [] };
+    const progress: Copying = { files: 0, linked: 0, copied: 0, bytesCopied: 0, linkMs: 0, copyMs: 0, toSync: [] };
     for (const { locale, siteDir, rulesFile } of sites) {
       const localeDir = path.join(partial, locale);
       const made = releaseSite(localeDir);
@@ -398,8 +408,10 @@ export function makeRelease(dir: string, sites: SiteInput[], opts: { publishId: 
       progress.toSync.push(made.rules, localeDir);
     }
     progress.toSync.push(partial);
+    const treeDone = performance.now();
     // One pass at the end rather than after each copy: by then the kernel has written most of it back.
     for (const written of progress.toSync) fsyncPath(written);
+    const synced = performance.now();
 
     if (fs.existsSync(folder)) throw new Error(`The release ${folder} already exists`);
     fs.renameSync(partial, folder);
@@ -418,7 +430,13 @@ export function makeRelease(dir: string, sites: SiteInput[], opts: { publishId: 
     fs.renameSync(temp, path.join(folder, INFO_FILE));
     fsyncPath(folder);
     const { files, linked, copied, bytesCopied } = progress;
-    return { ...info, files, linked, copied, bytesCopied, ms: Math.round(performance.now() - started) };
+    const phases = {
+      tree: Math.round(treeDone - started),
+      link: Math.round(progress.linkMs),
+      copy: Math.round(progress.copyMs),
+      sync: Math.round(synced - treeDone),
+    };
+    return { ...info, files, linked, copied, bytesCopied, ms: Math.round(performance.now() - started), phases };
   } catch (error) {
     fs.rmSync(building, { recursive: true, force: true });
     throw error;
