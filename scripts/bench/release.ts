@@ -9,7 +9,8 @@
  * --changed files a site (default 300, as a one-entry publish rewrites) and releases them; it prints each run and the
  * medians.
  *
- *   npm run bench:release [-- --runs 5] [-- --changed 300] [-- --site .serve/builds/en-US/public]
+ *   npm run bench:release [-- --runs 5] [-- --changed 300] [-- --site .serve/builds/en-US/public] [-- --sync each]
+ *                         [-- --dirty 600]  (megabytes of other writes not yet written back when a release starts)
  *
  * Works in a temporary folder on the file system of the system's temporary folder; give TMPDIR to measure another.
  */
@@ -17,7 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeRelease, pruneReleases, switchLive, type MadeRelease } from '../../services/publisher/releases';
+import { makeRelease, pruneReleases, switchLive, type MadeRelease, type ReleaseSync } from '../../services/publisher/releases';
 import { median } from './measure';
 
 const arg = (name: string, fallback: number): number => {
@@ -28,6 +29,11 @@ const RUNS = arg('runs', 5);
 const CHANGED = arg('changed', 300);
 const siteAt = process.argv.indexOf('--site');
 const GIVEN_SITE = siteAt > 0 ? path.resolve(process.argv[siteAt + 1] ?? '') : null;
+const syncAt = process.argv.indexOf('--sync');
+const SYNC: ReleaseSync = syncAt > 0 && process.argv[syncAt + 1] === 'each' ? 'each' : 'filesystem';
+// Megabytes written just before each release, as a build leaves its output not yet written back: a file-system sync
+// writes them too.
+const DIRTY_MB = arg('dirty', 0);
 const FILES = 36_000;
 const FOLDERS = 14_300;
 const LOCALES = ['en-US', 'zh-CN'] as const;
@@ -82,7 +88,7 @@ function main(): void {
       return { locale, siteDir, rulesFile, files: filesOf(siteDir) };
     });
     const dir = path.join(work, 'publish');
-    const first = makeRelease(dir, sites, { publishId: 1 });
+    const first = makeRelease(dir, sites, { publishId: 1, sync: SYNC });
     switchLive(dir, first.id);
     console.log(line('first release', first, 0, 0));
     const totals: number[] = [];
@@ -96,7 +102,8 @@ function main(): void {
     };
     for (let run = 1; run <= RUNS; run += 1) {
       for (const site of sites) change(site.files, CHANGED, run);
-      const made = makeRelease(dir, sites, { publishId: run + 1 });
+      if (DIRTY_MB > 0) fs.writeFileSync(path.join(work, 'build', 'output.bin'), crypto.randomBytes(DIRTY_MB * 1024 * 1024));
+      const made = makeRelease(dir, sites, { publishId: run + 1, sync: SYNC });
       let at = performance.now();
       switchLive(dir, made.id);
       const switchMs = Math.round(performance.now() - at);
@@ -110,7 +117,9 @@ function main(): void {
       parts.prune.push(pruneMs);
     }
     const count = sites[0]?.files.length ?? 0;
-    console.log(`\nboth sites, ${count} files a site, ${CHANGED} changed a site, ${RUNS} runs; medians (ms):`);
+    console.log(
+      `\nboth sites, ${count} files a site, ${CHANGED} changed a site, ${RUNS} runs, sync: ${SYNC}, ${DIRTY_MB} MB else dirty; medians (ms):`,
+    );
     console.log('| release and switch | walk, link, copy | link calls | copy calls | sync | switch | prune (after live) |');
     console.log('|---|---|---|---|---|---|---|');
     console.log(

@@ -101,6 +101,19 @@ describe('releaseId', () => {
 });
 
 describe('makeRelease', () => {
+  it('makes a release durable either way: one sync of the file system, or an fsync of each file and folder', () => {
+    const dir = tempDir();
+    const sites = [stage(dir, 'en-US')];
+    const whole = makeRelease(dir, sites, { publishId: 1, now: new Date(T0), sync: 'filesystem' });
+    const each = makeRelease(dir, sites, { publishId: 2, now: new Date(T0 + 1), sync: 'each' });
+    for (const made of [whole, each]) {
+      expect(fs.readFileSync(siteFile(dir, made.id, 'index.html'), 'utf8')).toBe('<h1>en-US</h1>');
+      expect(made.phases.sync).toBeGreaterThanOrEqual(0);
+    }
+    expect(each).toMatchObject({ files: 4, linked: 4, copied: 0 });
+    expect(listReleases(dir).map((release) => release.id)).toEqual([whole.id, each.id]);
+  });
+
   it('copies each site and its rules into the release, and writes release.json last', () => {
     const dir = tempDir();
     const en = stage(dir, 'en-US');
