@@ -237,6 +237,17 @@ async function pageStatus(page: Page, url: string, address: string): Promise<num
   return (await page.request.get(`${url}/page-data${address}page-data.json`)).status();
 }
 
+/** The ms from the last webhook of `entryId` until the preview's `address` answers `status`; null if not within PAGES_WITHIN_MS. */
+const answersWithin = (
+  server: CdaServer,
+  entryId: string,
+  page: Page,
+  url: string,
+  address: string,
+  status: number,
+): Promise<number | null> =>
+  within(lastSent(server, entryId), PAGES_WITHIN_MS, async () => (await pageStatus(page, url, address)) === status);
+
 /** New draft entries get a page; a deleted one loses it. Returns the ms from each webhook, or null. */
 async function followsNewAndDeletedDrafts({
   problems,
@@ -248,18 +259,10 @@ async function followsNewAndDeletedDrafts({
 }: OpenPage): Promise<{ appeared: number | null; gone: number | null }> {
   await server.createDraft(created);
   await server.createDraft(toArchive);
-  const appeared = await within(
-    lastSent(server, created.sys.id),
-    PAGES_WITHIN_MS,
-    async () => (await pageStatus(page, url, '/glossary/preview-draft-term/')) === 200,
-  );
+  const appeared = await answersWithin(server, created.sys.id, page, url, '/glossary/preview-draft-term/', 200);
   if (appeared === null) problems.push(`preview: the new draft entry got no page within ${PAGES_WITHIN_MS / 1000} s`);
   await server.remove(created.sys.id);
-  const gone = await within(
-    lastSent(server, created.sys.id),
-    PAGES_WITHIN_MS,
-    async () => (await pageStatus(page, url, '/glossary/preview-draft-term/')) === 404,
-  );
+  const gone = await answersWithin(server, created.sys.id, page, url, '/glossary/preview-draft-term/', 404);
   if (gone === null) problems.push(`preview: the deleted entry still had a page after ${PAGES_WITHIN_MS / 1000} s`);
   return { appeared, gone };
 }
@@ -285,11 +288,7 @@ async function keepsLastValidVersion({ problems, server, page, heading, url, edi
 async function dropsArchivedDraft({ problems, server, page, url, toArchive }: OpenPage): Promise<number | null> {
   if ((await pageStatus(page, url, '/glossary/preview-archived-term/')) !== 200) problems.push('preview: the second new draft has no page');
   await server.archive(toArchive.sys.id);
-  const archived = await within(
-    lastSent(server, toArchive.sys.id),
-    PAGES_WITHIN_MS,
-    async () => (await pageStatus(page, url, '/glossary/preview-archived-term/')) === 404,
-  );
+  const archived = await answersWithin(server, toArchive.sys.id, page, url, '/glossary/preview-archived-term/', 404);
   if (archived === null) problems.push(`preview: the archived entry still had a page after ${PAGES_WITHIN_MS / 1000} s`);
   return archived;
 }
