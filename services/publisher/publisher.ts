@@ -24,7 +24,16 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { buildSites, type BuildOutcome, type ExpectedVersion } from './build';
-import { liveRelease, makeRelease, previousRelease, pruneReleases, removeIncomplete, switchLive, type MadeRelease } from './releases';
+import {
+  liveRelease,
+  makeRelease,
+  prepareNext,
+  previousRelease,
+  pruneReleases,
+  removeIncomplete,
+  switchLive,
+  type MadeRelease,
+} from './releases';
 import type { Problem, Publish, PublishStore, SiteResult, Trigger } from './store';
 import type { ContentCheck } from '../../src/shared/content/checks';
 import { contentfulSource } from '../../src/pipeline/sources/contentful';
@@ -250,6 +259,10 @@ class PublishLoop implements Publisher {
   private cancelTimer = (): void => undefined;
   // When the overdue instant `at` may be tried again. Kept in memory: a start tries an overdue instant at once.
   private retry: { at: string; notBefore: number } | null = null;
+  // What follows a release going live (old releases removed, the next release's tree prepared): it runs while the
+  // next build does, and whatever touches releases waits for it.
+  private tidying: Promise<void> = Promise.resolve();
+  private tidyingNow = false;
 
   constructor(
     private readonly store: PublishStore,
@@ -333,7 +346,8 @@ class PublishLoop implements Publisher {
     let releaseEnv: ReleaseEnv;
     let release: MadeRelease;
     try {
-      release = makeRelease(settings.dir, outcome.inputs, { publishId: publish.id });
+      await this.tidying;
+      release = await makeRelease(settings.dir, outcome.inputs, { publishId: publish.id });
       releaseEnv = { release: release.id, dir: path.join(settings.dir, 'releases', release.id), previous };
       if (settings.shipCommand) {
         step = 'shipping the release';
@@ -360,12 +374,28 @@ class PublishLoop implements Publisher {
     });
     if (reloadError) await this.tell(`Publish ${publish.id} is live as ${release.id}, but the web server's reload failed: ${reloadError}`);
     await this.schedule();
-    const pruned = pruneReleases(settings.dir, settings.keep);
     log(
-      `publish ${publish.id}: live as ${release.id} (${release.linked} files shared with the previous release, ${release.copied} copied)` +
-        (pruned.length ? `; ${pruned.length} old release(s) removed` : ''),
+      `publish ${publish.id}: live as ${release.id} (${release.linked} files shared with the previous release, ${release.copied} copied; ` +
+        `release made in ${release.ms} ms)`,
     );
+    this.tidying = this.tidy(publish.id);
     return true;
+  }
+
+  /** Removes the releases no longer kept and prepares the next release's tree; a failure is logged, never thrown. */
+  private async tidy(publishId: number): Promise<void> {
+    const { settings, log } = this;
+    this.tidyingNow = true;
+    try {
+      const pruned = await pruneReleases(settings.dir, settings.keep);
+      if (pruned.length > 0) log(`publish ${publishId}: ${pruned.length} old release(s) removed`);
+      const prepared = await prepareNext(settings.dir);
+      if (prepared) log(`publish ${publishId}: the next release's tree prepared from ${prepared.base} in ${prepared.ms} ms`);
+    } catch (error) {
+      log(`publish ${publishId}: tidying the releases failed: ${messageOf(error)}`);
+    } finally {
+      this.tidyingNow = false;
+    }
   }
 
   /** Records a failed publish with live as it was, tells the editors, and schedules what is still due. */
@@ -481,6 +511,8 @@ class PublishLoop implements Publisher {
 
   private async rollbackNow(to: string | undefined): Promise<Publish> {
     const { store, settings, log } = this;
+    // A release being removed is no target: the choice is made once the removal is over.
+    await this.tidying;
     const from = liveRelease(settings.dir);
     const target = to ?? previousRelease(settings.dir);
     if (!target) throw new Error('there is no earlier release to roll back to');
@@ -520,16 +552,17 @@ class PublishLoop implements Publisher {
     this.wakeUp?.();
     for (const resolve of this.idleWaiters.splice(0)) resolve();
     await this.running;
+    await this.tidying;
   };
 
   idle = async (): Promise<void> => {
     // A rollback runs outside the loop; a wake not yet seen by the loop is work to wait for.
     await this.busy;
-    if (this.stopping || (this.asleep && !this.woken)) return;
-    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    if (!(this.stopping || (this.asleep && !this.woken))) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    await this.tidying;
   };
 
-  isIdle = (): boolean => this.tasks === 0 && this.asleep && !this.woken;
+  isIdle = (): boolean => this.tasks === 0 && this.asleep && !this.woken && !this.tidyingNow;
 
   live = (): string | null => liveRelease(this.settings.dir);
 }

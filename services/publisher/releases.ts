@@ -10,19 +10,23 @@
  * - `live` a relative symbolic link to `releases/<id>`; nginx serves `live/<locale>/site` and includes
  *   `live/<locale>/site.conf`.
  *
- * A site is ~36k files and ~630 MB, and most of them do not change between two publishes: a file whose size
- * and mtime match the previous release's is hard-linked from that release instead of copied. Releases are never
- * written to after they are made, so sharing inodes between them is safe; the build's own output is rewritten in
- * place by the next build, so nothing is ever hard-linked from it.
+ * - `releases/<id>/<locale>/files.json` the site's manifest (release-files.ts): what each file is, by digest.
+ * - `next/` a tree of hard links to the live release's sites and their manifests, made after it went live
+ *   (prepareNext): the next release starts as it and changes only what the build changed.
  *
- * One publisher process works on a `dir` at a time: removeIncomplete and pruneReleases must not run while
- * makeRelease does (they would take its unfinished folder, or the release it links from).
+ * A site is ~36k files and ~630 MB, and most of them do not change between two publishes: a file the same as the
+ * previous release's, by size and time or else by content, is a hard link to that release's file. Releases are
+ * never written to after they are made, so sharing inodes between them is safe; the build's own output is rewritten
+ * in place by the next build, so nothing is ever hard-linked from it.
+ *
+ * One publisher process works on a `dir` at a time: removeIncomplete, pruneReleases and prepareNext must not run
+ * while makeRelease does (they would take its unfinished folder, or the release it links from).
  */
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sameSizeAndTime, setMillisecondTime } from '../../src/pipeline/files';
+import { applyListing, linkTree, listSite, MANIFEST_FILE, readManifest, writeManifest, type Listing, type Manifest } from './release-files';
 
 export interface SiteInput {
   /** The regional site, e.g. `en-US`: the name of its folder in a release. */
@@ -43,13 +47,20 @@ export interface ReleaseInfo {
 /** What makeRelease did. The counts cover the regular files of the sites (not symbolic links, not site.conf). */
 export interface MadeRelease extends ReleaseInfo {
   files: number;
-  /** Hard-linked from the base release: unchanged since it. */
+  /** Shared with the release before: the same size and time, or the same content. */
   linked: number;
   copied: number;
   bytesCopied: number;
+  /** Files whose content was read to decide whether they changed. */
+  digested: number;
+  /** Whether the release started from the tree prepareNext made; if not, `phases.link` made one. */
+  prepared: boolean;
   ms: number;
-  /** Where the time went (ms): walking the build and linking or copying its files, then making them durable. */
-  phases: { tree: number; link: number; copy: number; sync: number };
+  /**
+   * Where the time went (ms): listing the builds, linking a tree to the release before when none was prepared,
+   * bringing it to the build (reading, copying and removing files, writing manifests), and making it durable.
+   */
+  phases: { list: number; link: number; apply: number; sync: number };
 }
 
 const RELEASE_ID = /^\d{8}T\d{9}Z-(?:\d+|manual)$/;
@@ -59,9 +70,12 @@ const PARTIAL_SUFFIX = '.partial';
 const STRAY_LIVE_LINK = /^live\.\d+\.[0-9a-f]+\.tmp$/;
 const INFO_FILE = 'release.json';
 const INFO_TEMP_FILE = '.release.json.tmp';
+const NEXT = 'next';
+const NEXT_INFO_FILE = 'next.json';
 
 const releasesDir = (dir: string): string => path.join(dir, 'releases');
 const liveLink = (dir: string): string => path.join(dir, 'live');
+const nextDir = (dir: string): string => path.join(dir, NEXT);
 
 /** A locale's folder in a release holds its site and, beside it, the site's nginx rules. */
 export const releaseSite = (localeDir: string): { siteDir: string; rules: string } => ({
@@ -220,8 +234,12 @@ export function switchLive(dir: string, id: string): void {
   fsyncPath(dir);
 }
 
-/** Keeps the newest `keep` complete releases, the live one and the one before it; removes the rest. */
-export function pruneReleases(dir: string, keep: number): string[] {
+/**
+ * Keeps the newest `keep` complete releases, the live one and the one before it; removes the rest. A release stops
+ * being one at once (its release.json goes, durably); its files are removed without holding up the event loop. Only a
+ * name goes with each file: a file a kept release shares is still there under that release's name.
+ */
+export async function pruneReleases(dir: string, keep: number): Promise<string[]> {
   if (!(Number.isSafeInteger(keep) && keep >= 0)) throw new RangeError(`keep is a whole number of 0 or more, not ${keep}`);
   const ids = listReleases(dir).map((release) => release.id);
   const kept = new Set(keep > 0 ? ids.slice(-keep) : []);
@@ -237,9 +255,9 @@ export function pruneReleases(dir: string, keep: number): string[] {
     // for removeIncomplete, never a release that lists as complete with files missing.
     fs.rmSync(path.join(folder, INFO_FILE));
     fsyncPath(folder);
-    fs.rmSync(folder, { recursive: true, force: true });
     removed.push(id);
   }
+  for (const id of removed) await fs.promises.rm(path.join(releasesDir(dir), id), { recursive: true, force: true });
   return removed;
 }
 
@@ -272,23 +290,10 @@ export function removeIncomplete(dir: string): string[] {
   for (const name of names) {
     if (STRAY_LIVE_LINK.test(name) && fs.lstatSync(path.join(dir, name)).isSymbolicLink()) fs.rmSync(path.join(dir, name));
   }
+  // A prepared tree that was not finished; a finished one is kept, whichever release it was made from.
+  fs.rmSync(nextDir(dir) + PARTIAL_SUFFIX, { recursive: true, force: true });
+  if (!fs.existsSync(path.join(nextDir(dir), NEXT_INFO_FILE))) fs.rmSync(nextDir(dir), { recursive: true, force: true });
   return removed;
-}
-
-/**
- * `folder` of the base release, if it is a folder there; null otherwise. Only ever asked for a folder whose parent
- * passed this check: a symbolic link in the base release is never followed, as it could lead out of the release
- * (into the build itself, whose files must not be linked).
- */
-function baseFolder(folder: string): string | null {
-  return fs.lstatSync(folder, { throwIfNoEntry: false })?.isDirectory() ? folder : null;
-}
-
-/** The site of `locale` in the base release, when it has one. */
-function baseSite(dir: string, base: string | null, locale: string): string | null {
-  let folder: string | null = base === null ? null : baseFolder(path.join(releasesDir(dir), base));
-  for (const segment of [locale, 'site']) if (folder !== null) folder = baseFolder(path.join(folder, segment));
-  return folder;
 }
 
 /** The release new files are compared with and linked from: the live one, else the newest. */
@@ -303,78 +308,72 @@ function baseRelease(dir: string): string | null {
   return listReleases(dir).at(-1)?.id ?? null;
 }
 
-const LINK_FALLBACK_CODES = new Set([
-  'EXDEV', // the base release is on another file system
-  'EMLINK', // the file has as many links as the file system allows
-  'EPERM', // a file system without hard links, or fs.protected_hardlinks
-  'ENOTSUP',
-  'EOPNOTSUPP',
-  'ENOENT', // the base release's file went away since it was compared
-]);
+const manifestOf = (localeDir: string): Manifest | null => readManifest(path.join(localeDir, MANIFEST_FILE));
 
-interface Copying {
-  files: number;
-  linked: number;
-  copied: number;
-  bytesCopied: number;
-  /** Time spent in link and copy calls, ms. */
-  linkMs: number;
-  copyMs: number;
-  /** Files and folders written, fsynced before release.json marks the release complete. */
-  toSync: string[];
+/** Makes everything written durable before what marks it complete is written: one sync of the file system, else each path. */
+function makeDurable(inside: string, written: Iterable<string>, sync: ReleaseSync): void {
+  if (sync === 'filesystem' && syncFileSystem(inside)) return;
+  for (const file of new Set(written)) fsyncPath(file);
 }
 
-function copyFile(source: string, target: string, stat: fs.Stats, progress: Copying): void {
+/**
+ * Prepares the start of the next release: `next/`, a tree of hard links to the sites of the base release (the live
+ * one) with their manifests. Run after a release went live, so that the next publish pays only for what it changed.
+ * A prepared tree already there is kept, whichever release it was made from: its manifests say what it holds. Does
+ * nothing without a base release, or for a site whose release has no manifest (made before manifests were kept).
+ */
+export async function prepareNext(dir: string, opts: { sync?: ReleaseSync } = {}): Promise<{ base: string; ms: number } | null> {
   const started = performance.now();
-  // Copy-on-write where the file system can (a clone shares blocks, not the inode, so it stays independent).
-  fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL | fs.constants.COPYFILE_FICLONE);
-  // The next release compares mtimes at whole milliseconds.
-  setMillisecondTime(target, stat.mtimeMs);
-  progress.copied += 1;
-  progress.bytesCopied += stat.size;
-  progress.toSync.push(target);
-  progress.copyMs += performance.now() - started;
-}
-
-/** The base release's file at `file` is a regular file of the same size and mtime (to the millisecond) as the build's. */
-function unchanged(file: string, stat: fs.Stats): boolean {
-  const previous = fs.lstatSync(file, { throwIfNoEntry: false });
-  return !!previous?.isFile() && sameSizeAndTime(previous, stat);
-}
-
-/** Copies the tree `from` into the new folder `to`, hard-linking the files unchanged since `base`. */
-function copyTree(from: string, to: string, base: string | null, progress: Copying): void {
-  fs.mkdirSync(to);
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    const inBase = base === null ? null : path.join(base, entry.name);
-    if (entry.isSymbolicLink()) {
-      fs.symlinkSync(fs.readlinkSync(source), target);
-    } else if (entry.isDirectory()) {
-      copyTree(source, target, inBase === null ? null : baseFolder(inBase), progress);
-    } else if (entry.isFile()) {
-      progress.files += 1;
-      const stat = fs.lstatSync(source);
-      if (inBase !== null && unchanged(inBase, stat)) {
-        const started = performance.now();
-        try {
-          // From the base release, never from the build: the build rewrites its files in place.
-          fs.linkSync(inBase, target);
-          progress.linked += 1;
-          continue;
-        } catch (error) {
-          if (!LINK_FALLBACK_CODES.has(errorCode(error) ?? '')) throw error;
-        } finally {
-          progress.linkMs += performance.now() - started;
-        }
-      }
-      copyFile(source, target, stat, progress);
-    } else {
-      throw new Error(`${source} is neither a file, a folder nor a symbolic link: a built site holds nothing else`);
+  const next = nextDir(dir);
+  if (fs.existsSync(path.join(next, NEXT_INFO_FILE))) return null;
+  const base = baseRelease(dir);
+  const info = base === null ? null : readInfo(dir, base);
+  if (base === null || info === null) return null;
+  const partial = next + PARTIAL_SUFFIX;
+  fs.rmSync(next, { recursive: true, force: true });
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.mkdirSync(partial);
+  try {
+    const written = [partial];
+    for (const locale of info.locales) {
+      const from = path.join(releasesDir(dir), base, locale);
+      const manifest = manifestOf(from);
+      if (manifest === null) continue;
+      const to = path.join(partial, locale);
+      fs.mkdirSync(to);
+      written.push(to, ...(await linkTree(releaseSite(from).siteDir, releaseSite(to).siteDir, manifest)));
+      fs.copyFileSync(path.join(from, MANIFEST_FILE), path.join(to, MANIFEST_FILE));
+      written.push(path.join(to, MANIFEST_FILE));
     }
+    makeDurable(partial, written, opts.sync ?? RELEASE_SYNC);
+    writeDurably(path.join(partial, NEXT_INFO_FILE), { base });
+    fs.renameSync(partial, next);
+    fsyncPath(dir);
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw error;
   }
-  progress.toSync.push(to);
+  return { base, ms: Math.round(performance.now() - started) };
+}
+
+/** Takes the prepared tree as the new release's folder `partial`; false when there is none. */
+function takePrepared(dir: string, partial: string): boolean {
+  const next = nextDir(dir);
+  if (!fs.existsSync(path.join(next, NEXT_INFO_FILE))) return false;
+  fs.renameSync(next, partial);
+  fs.rmSync(path.join(partial, NEXT_INFO_FILE));
+  return true;
+}
+
+/** Writes `value` as JSON to `file` (which must not exist) and fsyncs it. */
+function writeDurably(file: string, value: unknown): void {
+  const fd = fs.openSync(file, 'wx');
+  try {
+    fs.writeFileSync(fd, `${JSON.stringify(value, null, 2)}\n`);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 function checkSites(sites: SiteInput[]): void {
@@ -392,17 +391,45 @@ function checkSites(sites: SiteInput[]): void {
   }
 }
 
+/** Brings the new release's folder of one site (`localeDir`, prepared or empty) to its build, returning what it did. */
+async function releaseOne(dir: string, base: string | null, localeDir: string, site: SiteInput, listing: Listing, written: string[]) {
+  const made = releaseSite(localeDir);
+  let before = manifestOf(localeDir);
+  let linkMs = 0;
+  if (before === null) {
+    // Nothing prepared for this site: link a tree to the base release's now, or start from nothing.
+    fs.rmSync(localeDir, { recursive: true, force: true });
+    fs.mkdirSync(localeDir);
+    written.push(localeDir);
+    const from = base === null ? null : path.join(releasesDir(dir), base, site.locale);
+    before = from === null ? null : manifestOf(from);
+    if (from !== null && before !== null) {
+      const started = performance.now();
+      written.push(...(await linkTree(releaseSite(from).siteDir, made.siteDir, before)));
+      linkMs = performance.now() - started;
+    }
+  }
+  const applying = performance.now();
+  const { manifest, applied } = applyListing(made.siteDir, site.siteDir, before, listing);
+  fs.rmSync(path.join(localeDir, MANIFEST_FILE), { force: true });
+  writeManifest(path.join(localeDir, MANIFEST_FILE), manifest);
+  fs.rmSync(made.rules, { force: true });
+  fs.copyFileSync(site.rulesFile, made.rules, fs.constants.COPYFILE_EXCL);
+  written.push(...applied.touched, path.join(localeDir, MANIFEST_FILE), made.rules, localeDir);
+  return { applied, linkMs, applyMs: performance.now() - applying };
+}
+
 /**
- * Makes a release of the built sites under `releases/<id>`. It is assembled in `releases/<id>.partial`, renamed
- * into place, and its release.json written last; everything is fsynced before release.json appears, so a crash
- * or a power loss at any point leaves either a complete release or an incomplete folder, never a release with
- * files missing or empty.
+ * Makes a release of the built sites under `releases/<id>`. It is assembled in `releases/<id>.partial` (the prepared
+ * tree when there is one), renamed into place, and its release.json written last; everything is made durable before
+ * release.json appears, so a crash or a power loss at any point leaves either a complete release or an incomplete
+ * folder, never a release with files missing or empty.
  */
-export function makeRelease(
+export async function makeRelease(
   dir: string,
   sites: SiteInput[],
   opts: { publishId: number | null; now?: Date; sync?: ReleaseSync },
-): MadeRelease {
+): Promise<MadeRelease> {
   const started = performance.now();
   const now = opts.now ?? new Date();
   const id = releaseId(now, opts.publishId);
@@ -411,58 +438,52 @@ export function makeRelease(
   const folder = path.join(root, id);
   if (fs.existsSync(folder)) throw new Error(`The release ${folder} already exists`);
   const partial = folder + PARTIAL_SUFFIX;
+  if (fs.existsSync(partial)) throw new Error(`${partial} already exists: another release of the same id is being made, or one crashed`);
+  // Both sites are listed at once, each by a process of its own.
+  const listings = Promise.all(sites.map((site) => listSite(site.siteDir)));
+  listings.catch(() => undefined);
   const base = baseRelease(dir);
   fs.mkdirSync(root, { recursive: true });
-  try {
-    fs.mkdirSync(partial);
-  } catch (error) {
-    if (errorCode(error) === 'EEXIST')
-      throw new Error(`${partial} already exists: another release of the same id is being made, or one crashed`);
-    throw error;
-  }
+  const prepared = takePrepared(dir, partial);
+  if (!prepared) fs.mkdirSync(partial);
   // Where this call's folder is now, to remove it if anything fails.
   let building = partial;
   try {
-    const progress: Copying = { files: 0, linked: 0, copied: 0, bytesCopied: 0, linkMs: 0, copyMs: 0, toSync: [] };
-    for (const { locale, siteDir, rulesFile } of sites) {
-      const localeDir = path.join(partial, locale);
-      const made = releaseSite(localeDir);
-      fs.mkdirSync(localeDir);
-      copyTree(siteDir, made.siteDir, baseSite(dir, base, locale), progress);
-      fs.copyFileSync(rulesFile, made.rules, fs.constants.COPYFILE_EXCL);
-      progress.toSync.push(made.rules, localeDir);
+    const listed = await listings;
+    const listedAt = performance.now();
+    const written: string[] = [partial];
+    const totals = { files: 0, linked: 0, copied: 0, bytesCopied: 0, digested: 0, link: 0, apply: 0 };
+    for (const [index, site] of sites.entries()) {
+      const one = await releaseOne(dir, base, path.join(partial, site.locale), site, listed[index] ?? new Map<string, never>(), written);
+      for (const count of ['files', 'linked', 'copied', 'bytesCopied', 'digested'] as const) totals[count] += one.applied[count];
+      totals.link += one.linkMs;
+      totals.apply += one.applyMs;
     }
-    progress.toSync.push(partial);
+    // A prepared site this release does not have.
+    const locales = new Set(sites.map((site) => site.locale));
+    for (const name of fs.readdirSync(partial))
+      if (!locales.has(name)) fs.rmSync(path.join(partial, name), { recursive: true, force: true });
     const treeDone = performance.now();
-    // One pass at the end rather than after each copy: by then the kernel has written most of it back.
-    const syncedWhole = (opts.sync ?? RELEASE_SYNC) === 'filesystem' && syncFileSystem(partial);
-    if (!syncedWhole) for (const written of progress.toSync) fsyncPath(written);
+    makeDurable(partial, written, opts.sync ?? RELEASE_SYNC);
     const synced = performance.now();
 
     if (fs.existsSync(folder)) throw new Error(`The release ${folder} already exists`);
     fs.renameSync(partial, folder);
     building = folder;
     fsyncPath(root);
-
     const info: ReleaseInfo = { id, createdAt: now.toISOString(), publishId: opts.publishId, locales: sites.map((site) => site.locale) };
     const temp = path.join(folder, INFO_TEMP_FILE);
-    const fd = fs.openSync(temp, 'wx');
-    try {
-      fs.writeFileSync(fd, `${JSON.stringify(info, null, 2)}\n`);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
+    writeDurably(temp, info);
     fs.renameSync(temp, path.join(folder, INFO_FILE));
     fsyncPath(folder);
-    const { files, linked, copied, bytesCopied } = progress;
+    const { files, linked, copied, bytesCopied, digested } = totals;
     const phases = {
-      tree: Math.round(treeDone - started),
-      link: Math.round(progress.linkMs),
-      copy: Math.round(progress.copyMs),
+      list: Math.round(listedAt - started),
+      link: Math.round(totals.link),
+      apply: Math.round(totals.apply),
       sync: Math.round(synced - treeDone),
     };
-    return { ...info, files, linked, copied, bytesCopied, ms: Math.round(performance.now() - started), phases };
+    return { ...info, files, linked, copied, bytesCopied, digested, prepared, ms: Math.round(performance.now() - started), phases };
   } catch (error) {
     fs.rmSync(building, { recursive: true, force: true });
     throw error;

@@ -5,8 +5,8 @@
  * later one links what did not change), then the next deploy: one blog post's title edited and every bundle renamed
  * (BUNDLE_HASH_SALT, as a code change renames them), built warm in the locale's own build folder as a CI deploy builds
  * it (scripts/build-sites.sh). What changed is written to .serve/sites-next/<locale>.json, with both releases' sites.
- * Scripts and stylesheets of earlier builds that Gatsby leaves in its output are removed from the next release, as a
- * deploy from a clean build has none: the worst case for a visitor whose pages name the old ones. `.serve/sites/<locale>`
+ * Scripts and stylesheets of earlier builds that Gatsby leaves in its output are removed from the build before its
+ * release is made, as a deploy from a clean build has none: the worst case for a visitor whose pages name the old ones. `.serve/sites/<locale>`
  * is pointed at the first release, so that the other browser tests see the site as committed. The edit is made in
  * place and undone whatever happens, a stop signal included.
  */
@@ -77,9 +77,9 @@ function removeStaleBundles(site: string, builtSince: number): number {
 }
 
 /** A release of each locale's site as its build folder holds it now; returns each locale's site in the release. */
-function release(locales: readonly Locale[]): Map<Locale, string> {
+async function release(locales: readonly Locale[]): Promise<Map<Locale, string>> {
   const sites = locales.map((locale) => ({ locale, siteDir: siteBuild(locale).site, rulesFile: siteBuild(locale).rules }));
-  const made = makeRelease(RELEASES, sites, { publishId: null });
+  const made = await makeRelease(RELEASES, sites, { publishId: null });
   console.log(`next deploy: release ${made.id}, ${made.linked} files linked from the one before, ${made.copied} copied`);
   return new Map(locales.map((locale) => [locale, path.join(RELEASES, 'releases', made.id, locale, 'site')]));
 }
@@ -91,7 +91,7 @@ function pointSites(locale: Locale, site: string): void {
   fs.symlinkSync(path.relative(path.dirname(link), site), link);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const locales = (process.env.LOCALES ?? NEXT_DEPLOY_LOCALE).split(/\s+/).filter((l): l is Locale => LOCALES.some((known) => known === l));
   const originals = new Map<string, string>();
   const restore = () => {
@@ -105,8 +105,8 @@ function main(): void {
     });
   }
   // A run's two releases are kept: the next run's first release links what did not change from the newest.
-  pruneReleases(RELEASES, 1);
-  const before = release(locales);
+  await pruneReleases(RELEASES, 1);
+  const before = await release(locales);
   let after: Map<Locale, string>;
   const changes = new Map<Locale, Omit<NextDeploy, 'sites'>>();
   try {
@@ -122,11 +122,12 @@ function main(): void {
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error(`the next deploy did not build (exit ${build.status})`);
-    after = release(locales);
+    // From the build, before the release is made: a release is never changed once made (its manifest says what it holds).
     for (const locale of locales) {
-      const removed = removeStaleBundles(after.get(locale) ?? '', builtSince);
+      const removed = removeStaleBundles(siteBuild(locale).site, builtSince);
       console.log(`next deploy ${locale}: removed ${removed} scripts and stylesheets of earlier builds`);
     }
+    after = await release(locales);
   } finally {
     restore();
   }
@@ -141,4 +142,8 @@ function main(): void {
   }
 }
 
-if (require.main === module) main();
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
