@@ -9,6 +9,7 @@ import { BROWSER_SECTIONS_CONSTANT, browserSections } from './src/shared/routing
 const STARTS_SOMETHING = [
   'services/publisher/publisher.test.ts',
   'services/publisher/releases.test.ts',
+  'services/publisher/releases-served.test.ts',
   'services/publisher/build.test.ts',
   'services/preview/server.test.ts',
   'services/shared/process-lock.test.ts',
