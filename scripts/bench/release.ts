@@ -1,15 +1,17 @@
 /**
  * npm run bench:release — what a release of both sites costs the publisher, and where it goes: makeRelease
- * (services/publisher/releases.ts) walking each built site, hard-linking its unchanged files from the release before
- * and copying the changed ones, then making them durable; then the switch of the live link and the pruning of old
- * releases.
+ * (services/publisher/releases.ts) listing each built site, starting from the tree of links prepared after the last
+ * release went live, copying the changed files in and making them durable; then the switch of the live link; then,
+ * after live, the pruning of old releases and the preparing of the next tree.
  *
  * The sites are trees shaped like ours (by default 36,000 files of a few KB in 14,300 folders a site, as a build of
  * the whole HS nomenclature has), or a built site given with --site (used for both locales). Each run changes
- * --changed files a site (default 300, as a one-entry publish rewrites) and releases them; it prints each run and the
- * medians.
+ * --changed files a site (default 300, as a one-entry publish rewrites) and rewrites --same more with the bytes they
+ * had (default 100: feeds, sitemaps and compressed copies our steps write again), releases them; it prints each run
+ * and the medians. --unprepared makes each release without a prepared tree, linking one as it goes.
  *
- *   npm run bench:release [-- --runs 5] [-- --changed 300] [-- --site .serve/builds/en-US/public] [-- --sync each]
+ *   npm run bench:release [-- --runs 5] [-- --changed 300] [-- --same 100] [-- --site .serve/builds/en-US/public]
+ *                         [-- --sync each] [-- --unprepared]
  *                         [-- --dirty 600]  (megabytes of other writes not yet written back when a release starts)
  *
  * Works in a temporary folder on the file system of the system's temporary folder; give TMPDIR to measure another.
@@ -18,7 +20,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeRelease, pruneReleases, switchLive, type MadeRelease, type ReleaseSync } from '../../services/publisher/releases';
+import { makeRelease, prepareNext, pruneReleases, switchLive, type MadeRelease, type ReleaseSync } from '../../services/publisher/releases';
 import { median } from './measure';
 
 const arg = (name: string, fallback: number): number => {
@@ -27,6 +29,8 @@ const arg = (name: string, fallback: number): number => {
 };
 const RUNS = arg('runs', 5);
 const CHANGED = arg('changed', 300);
+const SAME = arg('same', 100);
+const PREPARED = !process.argv.includes('--unprepared');
 const siteAt = process.argv.indexOf('--site');
 const GIVEN_SITE = siteAt > 0 ? path.resolve(process.argv[siteAt + 1] ?? '') : null;
 const syncAt = process.argv.indexOf('--sync');
@@ -60,23 +64,29 @@ function filesOf(dir: string): string[] {
   });
 }
 
-/** Rewrites `count` of the site's files, as a build that changed one entry does (new content, new time). */
-function change(files: readonly string[], count: number, run: number): void {
-  for (let i = 0; i < count; i += 1) {
+/**
+ * Rewrites `count` of the site's files, as a build that changed one entry does (new content, new time), and `same`
+ * others with the bytes they had (a new time only).
+ */
+function change(files: readonly string[], count: number, same: number, run: number): void {
+  for (let i = 0; i < count + same; i += 1) {
     const file = files[(run * 7919 + i * 104_729) % files.length];
-    if (file) fs.appendFileSync(file, `<!-- run ${run} -->`);
+    if (!file) continue;
+    if (i < count) fs.appendFileSync(file, `<!-- run ${run} -->`);
+    else fs.writeFileSync(file, fs.readFileSync(file));
   }
 }
 
-function line(label: string, made: MadeRelease, switchMs: number, pruneMs: number): string {
+function line(label: string, made: MadeRelease, switchMs: number, afterMs: number): string {
   const { phases } = made;
   return (
-    `${label}: release ${made.ms} ms (walk, link and copy ${phases.tree}, of which link ${phases.link} and copy ${phases.copy}; ` +
-    `sync ${phases.sync}), switch ${switchMs} ms, prune ${pruneMs} ms; ${made.files} files, ${made.linked} linked, ${made.copied} copied`
+    `${label}: release ${made.ms} ms (list ${phases.list}, link ${phases.link}, apply ${phases.apply}, sync ${phases.sync}; ` +
+    `${made.prepared ? 'prepared' : 'not prepared'}), switch ${switchMs} ms, after live ${afterMs} ms; ` +
+    `${made.files} files, ${made.linked} linked, ${made.digested} read, ${made.copied} copied`
   );
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-release-'));
   try {
     const sites = LOCALES.map((locale) => {
@@ -88,47 +98,55 @@ function main(): void {
       return { locale, siteDir, rulesFile, files: filesOf(siteDir) };
     });
     const dir = path.join(work, 'publish');
-    const first = makeRelease(dir, sites, { publishId: 1, sync: SYNC });
+    const afterLive = async (): Promise<number> => {
+      const at = performance.now();
+      await pruneReleases(dir, 3);
+      if (PREPARED) await prepareNext(dir, { sync: SYNC });
+      return Math.round(performance.now() - at);
+    };
+    const first = await makeRelease(dir, sites, { publishId: 1, sync: SYNC });
     switchLive(dir, first.id);
-    console.log(line('first release', first, 0, 0));
+    console.log(line('first release', first, 0, await afterLive()));
     const totals: number[] = [];
-    const parts: Record<'tree' | 'link' | 'copy' | 'sync' | 'switch' | 'prune', number[]> = {
-      tree: [],
+    const parts: Record<'list' | 'link' | 'apply' | 'sync' | 'switch' | 'after', number[]> = {
+      list: [],
       link: [],
-      copy: [],
+      apply: [],
       sync: [],
       switch: [],
-      prune: [],
+      after: [],
     };
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const site of sites) change(site.files, CHANGED, run);
+      for (const site of sites) change(site.files, CHANGED, SAME, run);
       if (DIRTY_MB > 0) fs.writeFileSync(path.join(work, 'build', 'output.bin'), crypto.randomBytes(DIRTY_MB * 1024 * 1024));
-      const made = makeRelease(dir, sites, { publishId: run + 1, sync: SYNC });
-      let at = performance.now();
+      const made = await makeRelease(dir, sites, { publishId: run + 1, sync: SYNC });
+      const at = performance.now();
       switchLive(dir, made.id);
       const switchMs = Math.round(performance.now() - at);
-      at = performance.now();
-      pruneReleases(dir, 3);
-      const pruneMs = Math.round(performance.now() - at);
-      console.log(line(`run ${run}`, made, switchMs, pruneMs));
+      const afterMs = await afterLive();
+      console.log(line(`run ${run}`, made, switchMs, afterMs));
       totals.push(made.ms + switchMs);
-      for (const phase of ['tree', 'link', 'copy', 'sync'] as const) parts[phase].push(made.phases[phase]);
+      for (const phase of ['list', 'link', 'apply', 'sync'] as const) parts[phase].push(made.phases[phase]);
       parts.switch.push(switchMs);
-      parts.prune.push(pruneMs);
+      parts.after.push(afterMs);
     }
     const count = sites[0]?.files.length ?? 0;
     console.log(
-      `\nboth sites, ${count} files a site, ${CHANGED} changed a site, ${RUNS} runs, sync: ${SYNC}, ${DIRTY_MB} MB else dirty; medians (ms):`,
+      `\nboth sites, ${count} files a site, ${CHANGED} changed and ${SAME} rewritten the same a site, ${RUNS} runs, ` +
+        `${PREPARED ? 'prepared' : 'not prepared'}, sync: ${SYNC}, ${DIRTY_MB} MB else dirty; medians (ms):`,
     );
-    console.log('| release and switch | walk, link, copy | link calls | copy calls | sync | switch | prune (after live) |');
+    console.log('| release and switch | list | link | apply | sync | switch | after live: prune, prepare |');
     console.log('|---|---|---|---|---|---|---|');
     console.log(
-      `| ${median(totals)} | ${median(parts.tree)} | ${median(parts.link)} | ${median(parts.copy)} | ${median(parts.sync)} | ` +
-        `${median(parts.switch)} | ${median(parts.prune)} |`,
+      `| ${median(totals)} | ${median(parts.list)} | ${median(parts.link)} | ${median(parts.apply)} | ${median(parts.sync)} | ` +
+        `${median(parts.switch)} | ${median(parts.after)} |`,
     );
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
