@@ -248,32 +248,39 @@ export function applyListing(
 /**
  * Makes `to` a tree of hard links to the files of `from`, which `manifest` describes, yielding to the event loop
  * every few thousand calls: it runs while the publisher answers webhooks. Where a link cannot be made, the file is
- * copied. Returns the folders made, for an fsync of each.
+ * copied. Returns the folders made, for an fsync of each, and the manifest of what the tree holds: a file `from` no
+ * longer has (someone removed it from a release) is left out, so the next build's copy takes its place rather than
+ * failing every publish from then on.
  */
-export async function linkTree(from: string, to: string, manifest: Manifest): Promise<string[]> {
+export async function linkTree(from: string, to: string, manifest: Manifest): Promise<{ folders: string[]; holds: Manifest }> {
   let calls = 0;
   const breathe = async (): Promise<void> => {
     calls += 1;
     if (calls % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
   };
   fs.mkdirSync(to);
-  const made = [to];
+  const folders = [to];
   for (const dir of manifest.dirs) {
     fs.mkdirSync(path.join(to, dir));
-    made.push(path.join(to, dir));
+    folders.push(path.join(to, dir));
     await breathe();
   }
-  for (const file of Object.keys(manifest.files)) {
+  const files: Record<string, FileRecord> = {};
+  for (const [file, record] of Object.entries(manifest.files)) {
     try {
       fs.linkSync(path.join(from, file), path.join(to, file));
+      files[file] = record;
     } catch (error) {
-      if (!LINK_FALLBACK_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (code === 'ENOENT') continue;
+      if (!LINK_FALLBACK_CODES.has(code)) throw error;
       copyInto(path.join(from, file), path.join(to, file));
+      files[file] = record;
     }
     await breathe();
   }
   for (const [link, target] of Object.entries(manifest.links)) fs.symlinkSync(target, path.join(to, link));
-  return made;
+  return { folders, holds: { ...manifest, files } };
 }
 
 /** The paths of `siteDir` that do not hold what `manifest` says (missing, another size, another digest, another link). */

@@ -594,6 +594,24 @@ describe('the next release, prepared after live', () => {
     expect(snapshotOf(siteFile(dir, second.id, ''))).toEqual(snapshotOf(site.siteDir));
   });
 
+  it('does without a file someone removed from the live release: the next release copies it from the build', async () => {
+    const dir = tempDir();
+    const site = stage(dir);
+    const first = await makeRelease(dir, [site], { publishId: 1, now: at(0) });
+    switchLive(dir, first.id);
+    fs.rmSync(siteFile(dir, first.id, 'static/logo.svg'));
+    await prepareNext(dir);
+    const second = await makeRelease(dir, [site], { publishId: 2, now: at(1) });
+    expect(second).toMatchObject({ prepared: true, linked: 3, copied: 1 });
+    expect(snapshotOf(siteFile(dir, second.id, ''))).toEqual(snapshotOf(site.siteDir));
+    // And without a prepared tree, linked as the release is made.
+    switchLive(dir, second.id);
+    fs.rmSync(siteFile(dir, second.id, 'about/index.html'));
+    const third = await makeRelease(dir, [site], { publishId: 3, now: at(2) });
+    expect(third).toMatchObject({ prepared: false, linked: 3, copied: 1 });
+    expect(snapshotOf(siteFile(dir, third.id, ''))).toEqual(snapshotOf(site.siteDir));
+  });
+
   it('is removed when a crash left it unfinished, and kept when it is whole', async () => {
     const dir = tempDir();
     const site = stage(dir);

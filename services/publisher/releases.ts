@@ -354,9 +354,9 @@ export async function prepareNext(dir: string, opts: { sync?: ReleaseSync } = {}
       if (manifest === null) continue;
       const to = path.join(partial, locale);
       fs.mkdirSync(to);
-      written.push(to, ...(await linkTree(releaseSite(from).siteDir, releaseSite(to).siteDir, manifest)));
-      fs.copyFileSync(path.join(from, MANIFEST_FILE), path.join(to, MANIFEST_FILE));
-      written.push(path.join(to, MANIFEST_FILE));
+      const linked = await linkTree(releaseSite(from).siteDir, releaseSite(to).siteDir, manifest);
+      writeManifest(path.join(to, MANIFEST_FILE), linked.holds);
+      written.push(to, ...linked.folders, path.join(to, MANIFEST_FILE));
     }
     makeDurable(partial, written, opts.sync ?? RELEASE_SYNC);
     writeDurably(path.join(partial, NEXT_INFO_FILE), { base });
@@ -415,10 +415,12 @@ async function releaseOne(dir: string, base: string | null, localeDir: string, s
     fs.mkdirSync(localeDir);
     written.push(localeDir);
     const from = base === null ? null : path.join(releasesDir(dir), base, site.locale);
-    before = from === null ? null : manifestOf(from);
-    if (from !== null && before !== null) {
+    const baseManifest = from === null ? null : manifestOf(from);
+    if (from !== null && baseManifest !== null) {
       const started = performance.now();
-      written.push(...(await linkTree(releaseSite(from).siteDir, made.siteDir, before)));
+      const linked = await linkTree(releaseSite(from).siteDir, made.siteDir, baseManifest);
+      before = linked.holds;
+      written.push(...linked.folders);
       linkMs = performance.now() - started;
     }
   }
