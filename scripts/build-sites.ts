@@ -23,6 +23,8 @@
  *   FORCE_BUILD=1   runs `gatsby build` even when nothing it reads changed (to measure it)
  *   SITES_AT_ONCE   how many locales build at the same time, each with its share of the cores for its workers
  *                   (default: services/shared/site-builds.ts, sitesAtOnce)
+ *   BUILD_TRACE=1   Gatsby records every span of its build (scripts/bench/gatsby-tracer.mjs), for
+ *                   `npm run bench:gatsby-phases`
  *
  * On a CDN host (NETLIFY set) the one site is built in the checkout itself, where the adapter and the CDN expect it.
  */
@@ -34,10 +36,13 @@ import { coresPerSite, sitesAtOnce } from '../services/shared/site-builds';
 
 const checkout = path.resolve(__dirname, '..');
 const gatsby = path.join(checkout, 'node_modules', '.bin', 'gatsby');
+// Read here, not passed to the build: its environment is part of what decides whether a build runs.
+const traced =
+  process.env.BUILD_TRACE === '1' ? ['--open-tracing-config-file', path.join(checkout, 'scripts/bench/gatsby-tracer.mjs')] : [];
 
 function gatsbyBuild(root: string, env: NodeJS.ProcessEnv, label: string | null): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(gatsby, ['build'], { cwd: root, env, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(gatsby, ['build', ...traced], { cwd: root, env, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (label) {
       // Two builds at once: each line says whose it is.
       for (const stream of [child.stdout, child.stderr])
