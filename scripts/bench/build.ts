@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filesUnder } from '../../src/pipeline/files';
 import { copyProject } from '../dev/project-copy';
-import { measure, median, type Measured } from './measure';
+import { BENCH_BUILD_ENV, measure, median, type Measured } from './measure';
 import { buildBreakdown, describeBreakdown } from '../../services/shared/gatsby-log';
 import { writeBareSite } from './bare-site';
 
@@ -51,10 +51,7 @@ const PAIRS = Number(argValue('--pairs') ?? 3);
 const HEAP = argValue('--heap');
 
 const env: NodeJS.ProcessEnv = {
-  GATSBY_TELEMETRY_DISABLED: '1',
-  CI: 'true',
-  GATSBY_AMPLITUDE_API_KEY: 'bench-placeholder',
-  GATSBY_GTM_ID: 'GTM-BENCH00',
+  ...BENCH_BUILD_ENV,
   SITE_LOCALE: 'en-US',
   ...(HEAP ? { NODE_OPTIONS: `--max-old-space-size=${HEAP}` } : {}),
 };

@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteBuild } from '../../services/shared/site-builds';
+import { BENCH_BUILD_ENV } from './measure';
 
 const root = path.resolve(__dirname, '../..');
 const at = process.argv.indexOf('--min');
@@ -42,28 +43,52 @@ function mainTrace(locale: string): Span[] {
   return traces.sort((a, b) => length(b) - length(a))[0] ?? [];
 }
 
+/** A span's name with what Gatsby tags it with: the API it runs and the plugin. */
+function label(span: Span): string {
+  const what = ['api', 'plugin', 'pluginName'].map((tag) => span.tags[tag]).filter((value) => typeof value === 'string');
+  return what.length > 0 ? `${span.name} (${what.join(', ')})` : span.name;
+}
+
+/**
+ * Prints the spans under `parents` as rows, siblings of one label (an API run for each of many nodes or plugins) as
+ * one: how many, from the first one's start to the last one's end.
+ */
+function printLevel(parents: Span[], children: Map<number | null, Span[]>, depth: number, range: { start: number; end: number }): void {
+  const groups = new Map<string, Span[]>();
+  for (const parent of parents)
+    for (const span of children.get(parent.id) ?? []) groups.set(label(span), [...(groups.get(label(span)) ?? []), span]);
+  const rows = [...groups].map(([name, spans]) => ({
+    name,
+    spans,
+    start: Math.min(...spans.map((span) => span.start)),
+    end: Math.max(...spans.map((span) => span.end ?? range.end)),
+  }));
+  for (const row of rows.sort((a, b) => a.start - b.start)) {
+    const ms = row.end - row.start;
+    if (ms < MIN_MS) continue;
+    const count = row.spans.length > 1 ? ` ×${row.spans.length}` : '';
+    const total = range.end - range.start;
+    console.log(
+      `| ${'· '.repeat(depth)}${row.name}${count} | ${((row.start - range.start) / 1000).toFixed(1)} | ${(ms / 1000).toFixed(2)} | ` +
+        `${((100 * ms) / total).toFixed(0)}% |`,
+    );
+    printLevel(row.spans, children, depth + 1, range);
+  }
+}
+
 function print(locale: string, spans: Span[]): void {
   const children = new Map<number | null, Span[]>();
   for (const span of spans) children.set(span.parent, [...(children.get(span.parent) ?? []), span]);
-  const start = Math.min(...spans.map((span) => span.start));
-  const end = Math.max(...spans.map((span) => span.end ?? span.start));
-  const total = end - start;
-  console.log(`\n${locale}: ${(total / 1000).toFixed(1)} s from the first span to the last; spans of ${MIN_MS} ms or more:`);
+  const range = { start: Math.min(...spans.map((span) => span.start)), end: Math.max(...spans.map((span) => span.end ?? span.start)) };
+  console.log(
+    `\n${locale}: ${((range.end - range.start) / 1000).toFixed(1)} s from the first span to the last; spans of ${MIN_MS} ms or more:`,
+  );
   console.log('| span | starts at (s) | takes (s) | share |');
   console.log('|---|---|---|---|');
-  const walk = (parent: number | null, depth: number): void => {
-    for (const span of (children.get(parent) ?? []).sort((a, b) => a.start - b.start)) {
-      const ms = (span.end ?? end) - span.start;
-      if (ms < MIN_MS) continue;
-      const plugin = typeof span.tags.pluginName === 'string' ? ` (${span.tags.pluginName})` : '';
-      console.log(
-        `| ${'· '.repeat(depth)}${span.name}${plugin} | ${((span.start - start) / 1000).toFixed(1)} | ${(ms / 1000).toFixed(2)} | ` +
-          `${((100 * ms) / total).toFixed(0)}% |`,
-      );
-      walk(span.id, depth + 1);
-    }
-  };
-  walk(null, 0);
+  // The roots, as the children of a span that is not there.
+  const root: Span = { id: -1, parent: null, name: '', start: range.start, end: range.end, tags: {} };
+  children.set(root.id, children.get(null) ?? []);
+  printLevel([root], children, 0, range);
 }
 
 function main(): void {
@@ -75,7 +100,7 @@ function main(): void {
         fs.writeFileSync(EDITED, original.replace(/^(description: ".*?)"$/m, `$1 (edited ${Date.now()})"`));
       const built = spawnSync('bash', ['scripts/build-sites.sh'], {
         cwd: root,
-        env: { ...process.env, LOCALES: LOCALES.join(' '), BUILD_TRACE: '1', FORCE_BUILD: '1' },
+        env: { ...process.env, ...BENCH_BUILD_ENV, LOCALES: LOCALES.join(' '), BUILD_TRACE: '1', FORCE_BUILD: '1' },
         stdio: 'inherit',
       });
       if (built.status !== 0) throw new Error(`the build failed (exit ${built.status})`);

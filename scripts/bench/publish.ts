@@ -28,7 +28,7 @@ import { sitesAtOnce } from '../../services/shared/site-builds';
 import { buildBreakdown, type GatsbyPhase } from '../../services/shared/gatsby-log';
 import { serveSite, untilAnswering } from '../dev/serve-site';
 import { writeBareSite } from './bare-site';
-import { measure, median } from './measure';
+import { BENCH_BUILD_ENV, measure, median } from './measure';
 import type { Publish } from '../../services/publisher/store';
 import { liveSite } from '../../services/publisher/releases';
 
@@ -66,13 +66,7 @@ const EDITS: Edit[] = [
   },
 ];
 
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  GATSBY_TELEMETRY_DISABLED: '1',
-  CI: 'true',
-  GATSBY_AMPLITUDE_API_KEY: process.env.GATSBY_AMPLITUDE_API_KEY || 'bench-placeholder',
-  GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || 'GTM-BENCH00',
-};
+const env: NodeJS.ProcessEnv = { ...process.env, ...BENCH_BUILD_ENV };
 
 /** Writes a new text into the edit's line; returns the text, which the page must show. */
 function applyEdit(site: string, edit: Edit, label: string): string {
