@@ -15,21 +15,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteBuild } from '../../services/shared/site-builds';
 import { BENCH_BUILD_ENV } from './measure';
+import type { RecordedSpan as Span } from './gatsby-tracer.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const at = process.argv.indexOf('--min');
 const MIN_MS = at > 0 ? Number(process.argv[at + 1]) : 200;
 const LOCALES = (process.env.LOCALES ?? 'en-US zh-CN').split(/\s+/).filter(Boolean);
 const EDITED = path.join(root, 'content/glossary/demurrage.md');
-
-interface Span {
-  id: number;
-  parent: number | null;
-  name: string;
-  start: number;
-  end: number | null;
-  tags: Record<string, unknown>;
-}
 
 const traceDir = (locale: string): string => path.join(siteBuild(locale).root, '.cache', 'build-trace');
 

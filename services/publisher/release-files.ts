@@ -150,8 +150,6 @@ export interface Applied {
   bytesCopied: number;
   /** Files whose content was read to decide. */
   digested: number;
-  /** Entries the build no longer has, removed. */
-  removed: number;
   /** Files and folders written or whose entries changed: what an fsync of each must cover. */
   touched: string[];
 }
@@ -189,7 +187,7 @@ export function applyListing(
   const old = before ?? emptyManifest();
   const oldKinds = kindsOf(old);
   const manifest = emptyManifest();
-  const applied: Applied = { files: 0, linked: 0, copied: 0, bytesCopied: 0, digested: 0, removed: 0, touched: [] };
+  const applied: Applied = { files: 0, linked: 0, copied: 0, bytesCopied: 0, digested: 0, touched: [] };
   if (before === null) fs.mkdirSync(tree, { recursive: true });
   const touch = (relative: string): void => {
     applied.touched.push(path.join(tree, path.dirname(relative)));
@@ -198,7 +196,6 @@ export function applyListing(
   for (const [relative, kind] of oldKinds) {
     if (listing.get(relative)?.kind === kind) continue;
     fs.rmSync(path.join(tree, relative), { recursive: true, force: true });
-    applied.removed += 1;
     touch(relative);
   }
   for (const [relative, entry] of listing) {

@@ -3,16 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../support/temp-dir';
-import { create, stop } from '../../scripts/bench/gatsby-tracer.mjs';
-
-interface Recorded {
-  id: number;
-  parent: number | null;
-  name: string;
-  start: number;
-  end: number | null;
-  tags: Record<string, unknown>;
-}
+import { create, stop, type RecordedSpan } from '../../scripts/bench/gatsby-tracer.mjs';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,7 +21,7 @@ describe('the build tracer', () => {
     const dir = tempDir('gatsby-tracer-');
     vi.spyOn(process, 'cwd').mockReturnValue(dir);
     stop();
-    const spans = JSON.parse(fs.readFileSync(path.join(dir, '.cache', 'build-trace', `${process.pid}.json`), 'utf8')) as Recorded[];
+    const spans = JSON.parse(fs.readFileSync(path.join(dir, '.cache', 'build-trace', `${process.pid}.json`), 'utf8')) as RecordedSpan[];
     const byName = new Map(spans.map((span) => [span.name, span]));
     expect(byName.get('build')?.parent).toBeNull();
     expect(byName.get('bootstrap')?.parent).toBe(byName.get('build')?.id);
