@@ -19,6 +19,7 @@ const STARTS_SOMETHING = [
   'tests/unit/dead-letter.test.ts',
   'tests/unit/erase-during-replay.test.ts',
   'tests/unit/functions.test.ts',
+  'tests/unit/gatsby-functions-compile.test.ts',
   'tests/unit/integrations.test.ts',
   'tests/unit/lead-files.test.ts',
   'tests/unit/lead-operations.test.ts',
