@@ -20,6 +20,7 @@ const STARTS_SOMETHING = [
   'tests/unit/erase-during-replay.test.ts',
   'tests/unit/functions.test.ts',
   'tests/unit/gatsby-functions-compile.test.ts',
+  'tests/unit/gatsby-worker-end.test.ts',
   'tests/unit/integrations.test.ts',
   'tests/unit/lead-files.test.ts',
   'tests/unit/lead-operations.test.ts',

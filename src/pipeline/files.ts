@@ -37,6 +37,8 @@ export interface OutputFile {
 /** A step's part of a walk: `visit` sees every file; `report` says what it did, for the build's log. */
 export interface FileVisitor {
   visit(file: OutputFile): void;
+  /** After the walk, before the reports: for a step that needs every file seen. */
+  finish?(): void;
   report(): string;
 }
 
@@ -54,6 +56,7 @@ export function visitFiles(dir: string, visitors: ReadonlyArray<FileVisitor>): s
     };
     for (const visitor of visitors) visitor.visit(file);
   }
+  for (const visitor of visitors) visitor.finish?.();
   return visitors.map((visitor) => visitor.report());
 }
 

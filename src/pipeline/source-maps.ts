@@ -15,13 +15,15 @@ export function hideSourceMaps({ stage, actions }: Pick<CreateWebpackConfigArgs,
 }
 
 /**
- * Moves every `.map` under `publicDir` (and a stale `.map.gz`) to the same place under `privateDir`, which then
- * holds this build's maps only: webpack writes every script's map on every build, and maps of scripts an earlier
- * build shipped would say the site still holds code it no longer does.
+ * Moves every `.map` under `publicDir` (and a stale `.map.gz`) to the same place under `privateDir`, which then holds
+ * the maps of the scripts `publicDir` holds, and no other: a map whose script is gone would say the site still holds
+ * code it no longer does. A build whose scripts did not change writes no maps (Gatsby leaves out an unchanged browser
+ * bundle's compile), and the maps moved by the build that wrote those scripts stay.
  */
 export function sourceMapMover(publicDir: string, privateDir: string): FileVisitor & { moved(): number } {
-  fs.rmSync(privateDir, { recursive: true, force: true });
   let moved = 0;
+  let dropped = 0;
+  const scripts = new Set<string>();
   return {
     moved: () => moved,
     visit(file) {
@@ -29,13 +31,26 @@ export function sourceMapMover(publicDir: string, privateDir: string): FileVisit
         fs.rmSync(file.path);
         return;
       }
-      if (!file.path.endsWith('.map')) return;
+      if (!file.path.endsWith('.map')) {
+        scripts.add(path.relative(publicDir, file.path));
+        return;
+      }
       const dest = path.join(privateDir, path.relative(publicDir, file.path));
       fs.mkdirSync(path.dirname(dest), { recursive: true });
       fs.renameSync(file.path, dest);
       moved += 1;
     },
-    report: () => `source maps: ${moved} moved out of public/`,
+    finish() {
+      if (!fs.existsSync(privateDir)) return;
+      for (const name of fs.readdirSync(privateDir, { recursive: true, withFileTypes: true })) {
+        if (!name.isFile()) continue;
+        const map = path.join(name.parentPath, name.name);
+        if (scripts.has(path.relative(privateDir, map).replace(/\.map$/, ''))) continue;
+        fs.rmSync(map);
+        dropped += 1;
+      }
+    },
+    report: () => `source maps: ${moved} moved out of public/, ${dropped} of scripts no longer published dropped`,
   };
 }
 

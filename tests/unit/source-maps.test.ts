@@ -27,6 +27,7 @@ describe('source maps', () => {
       'public/app-0123.js': 'app',
       'public/app-0123.js.map': '{"version":3}',
       'public/app-0123.js.map.gz': 'stale',
+      'public/~partytown/debug/partytown.js': 'partytown',
       'public/~partytown/debug/partytown.js.map': '{}',
       'public/index.html': '<html></html>',
       'private/app-earlier.js.map': '{"version":3}',
@@ -40,6 +41,21 @@ describe('source maps', () => {
     expect(fs.existsSync(path.join(root, 'private/~partytown/debug/partytown.js.map'))).toBe(true);
     // An earlier build's map is not this build's.
     expect(fs.existsSync(path.join(root, 'private/app-earlier.js.map'))).toBe(false);
+  });
+
+  it('stay private while their scripts are published, when a build wrote no new ones', () => {
+    const root = tree({
+      'public/app-0123.js': 'app',
+      'public/app-0123.js.map': '{"version":3}',
+      'public/component-77.js': 'c',
+      'public/component-77.js.map': '{}',
+    });
+    expect(moveSourceMaps(path.join(root, 'public'), path.join(root, 'private'))).toBe(2);
+    // The next build left the browser bundle's compile out and no longer publishes one script.
+    fs.rmSync(path.join(root, 'public/component-77.js'));
+    expect(moveSourceMaps(path.join(root, 'public'), path.join(root, 'private'))).toBe(0);
+    expect(fs.readFileSync(path.join(root, 'private/app-0123.js.map'), 'utf8')).toBe('{"version":3}');
+    expect(fs.existsSync(path.join(root, 'private/component-77.js.map'))).toBe(false);
   });
 
   it('are hidden in the browser bundles only', () => {
