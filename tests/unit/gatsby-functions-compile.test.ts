@@ -84,6 +84,11 @@ describe("Gatsby's functions compile in a production build", () => {
     expect(again).toEqual({ compiled: false, output: first.output });
   }, 60_000);
 
+  it('does not compile again when only a folder above the site changed its names (a shared /tmp, say)', async () => {
+    fs.writeFileSync(path.join(path.dirname(site), `${path.basename(site)}-neighbour.txt`), 'another program wrote this');
+    expect((await compile()).compiled).toBe(false);
+  }, 60_000);
+
   it('compiles again when a module a function imports is edited', async () => {
     write('src/shared/greeting.ts', "export const greeting: string = 'second greeting';\n");
     const edited = await compile();
