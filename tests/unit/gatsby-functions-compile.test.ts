@@ -2,7 +2,8 @@
  * Gatsby compiles the site's functions with webpack in every production build; our patch to it (patches/README.md)
  * skips that compile while nothing it is made from changed. These tests run Gatsby's own step on a small site and
  * hold it to compiling again whenever the output could differ: a source or an import edited, a file added that an
- * import now resolves to, a value from the environment changed, an output removed.
+ * import now resolves to, a value from the environment they read changed, an output removed; and to leaving it out
+ * when only a value they do not read changed.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +17,8 @@ interface FunctionsStep {
 
 let gatsbyFunctions: FunctionsStep;
 const PROBE = 'GATSBY_FUNCTIONS_COMPILE_PROBE';
+const UNREAD = 'FUNCTIONS_COMPILE_UNREAD';
+const LATER = 'FUNCTIONS_COMPILE_LATER';
 
 let site = '';
 
@@ -111,6 +114,40 @@ describe("Gatsby's functions compile in a production build", () => {
     expect(changed.compiled).toBe(true);
     expect(changed.output).toContain('second value');
     expect((await compile()).compiled).toBe(false);
+  }, 60_000);
+
+  it('does not compile again when only a value the functions do not read changed (a release folder, say)', async () => {
+    process.env[UNREAD] = 'first unread value';
+    try {
+      await compile();
+      process.env[UNREAD] = 'second unread value';
+      expect((await compile()).compiled).toBe(false);
+    } finally {
+      delete process.env[UNREAD];
+    }
+  }, 60_000);
+
+  it('compiles again when a variable the code read while it was not set is set', async () => {
+    write('src/shared/later.ts', `export const later = String(process.env.${LATER});\n`);
+    const hello = fs.readFileSync(path.join(site, 'src/api/hello.ts'), 'utf8');
+    write(
+      'src/api/hello.ts',
+      hello
+        .replace('greeting + mark', 'greeting + mark + later')
+        .replace(
+          "import { mark } from '../shared/mark';",
+          "import { mark } from '../shared/mark';\nimport { later } from '../shared/later';",
+        ),
+    );
+    expect((await compile()).output).toContain('undefined');
+    process.env[LATER] = 'set later';
+    try {
+      const set = await compile();
+      expect(set.compiled).toBe(true);
+      expect(set.output).toContain('set later');
+    } finally {
+      delete process.env[LATER];
+    }
   }, 60_000);
 
   it('compiles again when an output is missing', async () => {
