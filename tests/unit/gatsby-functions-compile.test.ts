@@ -88,8 +88,13 @@ describe("Gatsby's functions compile in a production build", () => {
   }, 60_000);
 
   it('does not compile again when only a folder above the site changed its names (a shared /tmp, say)', async () => {
-    fs.writeFileSync(path.join(path.dirname(site), `${path.basename(site)}-neighbour.txt`), 'another program wrote this');
-    expect((await compile()).compiled).toBe(false);
+    const neighbour = path.join(path.dirname(site), `${path.basename(site)}-neighbour.txt`);
+    fs.writeFileSync(neighbour, 'another program wrote this');
+    try {
+      expect((await compile()).compiled).toBe(false);
+    } finally {
+      fs.rmSync(neighbour, { force: true });
+    }
   }, 60_000);
 
   it('compiles again when a module a function imports is edited', async () => {
