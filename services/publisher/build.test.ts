@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { behind, buildSites } from './build';
+import { listSite } from './release-files';
 
 const STAND_IN = String.raw`#!/usr/bin/env bash
 set -eo pipefail
@@ -55,6 +56,16 @@ const build = (extra: Partial<Parameters<typeof buildSites>[0]> = {}) =>
 const builds = () => fs.readFileSync(path.join(root, 'builds'), 'utf8').trim().split('\n');
 
 describe('buildSites', () => {
+  it('lists each site as its build ends, for the release: the listing of what the build left', async () => {
+    const outcome = await build({ atOnce: 1 });
+    expect(outcome.ok).toBe(true);
+    for (const input of outcome.inputs) {
+      const listing = await input.listing;
+      expect(listing?.has('index.html')).toBe(true);
+      expect(listing).toEqual(await listSite(input.siteDir));
+    }
+  });
+
   it("gives the release each site's own build folder, its rules and pages, and a staging folder of this build's files alone", async () => {
     const first = await build({ atOnce: 1 });
     expect(first.ok).toBe(true);

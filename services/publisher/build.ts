@@ -22,6 +22,7 @@ import type { ContentCheck } from '../../src/shared/content/checks';
 import { buildBreakdown } from '../shared/gatsby-log';
 import { buildEach, siteBuild, sitesAtOnce } from '../shared/site-builds';
 import type { Problem, SiteResult } from './store';
+import { listSite } from './release-files';
 import type { SiteInput } from './releases';
 
 export interface BuildOutcome {
@@ -204,7 +205,10 @@ async function buildSite(options: BuildOptions, locale: string, atOnce: number):
   const pages = readBuildSummary(build.root)?.pages ?? 0;
   const site: SiteResult = { locale, seconds, pagesWritten: buildBreakdown(output).rendered, pages };
   log(`${locale}: built in ${seconds.toFixed(0)} s, ${site.pagesWritten} of ${pages} pages written`);
-  return { ok: true, site, input: { locale, siteDir: build.site, rulesFile: build.rules }, checks: readChecks(checksFile) };
+  // Listed now, while a site built at the same time may still build: the release needs the listing next.
+  const listing = listSite(build.site);
+  listing.catch(() => undefined);
+  return { ok: true, site, input: { locale, siteDir: build.site, rulesFile: build.rules, listing }, checks: readChecks(checksFile) };
 }
 
 export async function buildSites(options: BuildOptions): Promise<BuildOutcome> {

@@ -36,6 +36,11 @@ export interface SiteInput {
   siteDir: string;
   /** The nginx server rules of the site, copied to `<locale>/site.conf`. */
   rulesFile: string;
+  /**
+   * The listing of `siteDir`, when it was started as its build ended: sites built at once end apart, and the one that
+   * ends first is listed while the other still builds. Nothing may write to `siteDir` after it started.
+   */
+  listing?: Promise<Listing>;
 }
 
 export interface ReleaseInfo {
@@ -454,8 +459,8 @@ export async function makeRelease(
   if (fs.existsSync(folder)) throw new Error(`The release ${folder} already exists`);
   const partial = folder + PARTIAL_SUFFIX;
   if (fs.existsSync(partial)) throw new Error(`${partial} already exists: another release of the same id is being made, or one crashed`);
-  // Both sites are listed at once, each by a process of its own.
-  const listings = Promise.all(sites.map((site) => listSite(site.siteDir)));
+  // Both sites are listed at once, each by a process of its own, unless their builds started it.
+  const listings = Promise.all(sites.map((site) => site.listing ?? listSite(site.siteDir)));
   listings.catch(() => undefined);
   const base = baseRelease(dir);
   fs.mkdirSync(root, { recursive: true });
