@@ -55,6 +55,8 @@ function treeRssKb(rootPid: number): number {
  * be stopped with it), which a signal to the benchmark does not reach: stopping the benchmark stops them too.
  */
 const running = new Set<number>();
+/** What a benchmark undoes when a signal stops it: servers it started, copies it made. */
+const onStop: (() => void)[] = [];
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
     for (const pid of running) {
@@ -64,8 +66,25 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
         // it had ended
       }
     }
+    for (const stop of onStop) {
+      try {
+        stop();
+      } catch (error) {
+        console.error(`stopping after ${signal}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     process.exit(1);
   });
+}
+
+/** Runs `stop` when a signal stops the benchmark, after the commands measure() runs are stopped. */
+export function whenStopped(stop: () => void): void {
+  onStop.push(stop);
+}
+
+/** Stops a process group (a child spawned detached) with the benchmark when a signal stops it. */
+export function stopGroupWithBenchmark(pid: number | undefined): void {
+  if (pid) running.add(pid);
 }
 
 export function measure(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {

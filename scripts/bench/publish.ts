@@ -28,7 +28,7 @@ import { sitesAtOnce } from '../../services/shared/site-builds';
 import { buildBreakdown, type GatsbyPhase } from '../../services/shared/gatsby-log';
 import { serveSite, untilAnswering } from '../dev/serve-site';
 import { writeBareSite } from './bare-site';
-import { BENCH_BUILD_ENV, measure, median } from './measure';
+import { BENCH_BUILD_ENV, measure, median, stopGroupWithBenchmark, whenStopped } from './measure';
 import type { Publish } from '../../services/publisher/store';
 import { liveSite } from '../../services/publisher/releases';
 
@@ -171,7 +171,13 @@ function copyForBench(): Bench {
   ).join('; ');
   const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-publish-bare-'));
   const base = `http://127.0.0.1:${PUBLISHER_PORT}`;
-  return { site, bare, secret, token, publishDir, nginxDirs, reload, base, publisher: undefined, nginx: [], revision: 0 };
+  const bench: Bench = { site, bare, secret, token, publishDir, nginxDirs, reload, base, publisher: undefined, nginx: [], revision: 0 };
+  whenStopped(() => {
+    for (const server of bench.nginx) server.kill('SIGTERM');
+    fs.rmSync(site, { recursive: true, force: true });
+    fs.rmSync(bare, { recursive: true, force: true });
+  });
+  return bench;
 }
 
 /** Builds both sites cold once, so that every measured build is warm; returns how many pages the en-US site has. */
@@ -208,7 +214,10 @@ async function startPublisher(bench: Bench): Promise<void> {
       PUBLISH_RELOAD_COMMAND: bench.reload,
     },
     stdio: ['ignore', log, log],
+    // A group of its own, with the builds it starts: a signal to the benchmark stops them all.
+    detached: true,
   });
+  stopGroupWithBenchmark(bench.publisher.pid);
   fs.closeSync(log);
   await untilAnswering(bench.publisher, `${bench.base}/health`, 'the publisher', { okOnly: true, attempts: 300 });
 }
