@@ -23,8 +23,9 @@ const LATER = 'FUNCTIONS_COMPILE_LATER';
 let site = '';
 
 /** Runs the step once; says whether it compiled, and returns the compiled function's text. */
-async function compile(): Promise<{ compiled: boolean; output: string }> {
+async function compile(): Promise<{ compiled: boolean; output: string; why: string[] }> {
   const statuses: string[] = [];
+  const why: string[] = [];
   const failures: unknown[] = [];
   const activity = {
     start: () => undefined,
@@ -32,7 +33,13 @@ async function compile(): Promise<{ compiled: boolean; output: string }> {
     setStatus: (status: string) => statuses.push(status),
     panic: (error: unknown) => failures.push(error),
   };
-  const reporter = { activityTimer: () => activity, warn: () => undefined, error: () => undefined, verbose: () => undefined };
+  const reporter = {
+    activityTimer: () => activity,
+    info: (line: string) => why.push(line),
+    warn: () => undefined,
+    error: () => undefined,
+    verbose: () => undefined,
+  };
   const store = {
     getState: () => ({ program: { directory: site }, flattenedPlugins: [], config: { pathPrefix: '' } }),
     dispatch: () => undefined,
@@ -42,6 +49,7 @@ async function compile(): Promise<{ compiled: boolean; output: string }> {
   return {
     compiled: !statuses.some((status) => status.startsWith('unchanged')),
     output: fs.readFileSync(path.join(site, '.cache', 'functions', 'hello.js'), 'utf8'),
+    why,
   };
 }
 
@@ -84,7 +92,8 @@ describe("Gatsby's functions compile in a production build", () => {
     expect(first.output).toContain('first greeting');
     expect(first.output).toContain('first value');
     const again = await compile();
-    expect(again).toEqual({ compiled: false, output: first.output });
+    expect(first.why).toEqual(['Compiling Gatsby Functions: no record of the last compile']);
+    expect(again).toEqual({ compiled: false, output: first.output, why: [] });
   }, 60_000);
 
   it('does not compile again when only a folder above the site changed its names (a shared /tmp, say)', async () => {
@@ -101,6 +110,8 @@ describe("Gatsby's functions compile in a production build", () => {
     write('src/shared/greeting.ts', "export const greeting: string = 'second greeting';\n");
     const edited = await compile();
     expect(edited.compiled).toBe(true);
+    // The build says why it compiled, naming the file.
+    expect(edited.why).toEqual(['Compiling Gatsby Functions: input src/shared/greeting.ts changed']);
     expect(edited.output).toContain('second greeting');
     expect(edited.output).not.toContain('first greeting');
     expect((await compile()).compiled).toBe(false);
@@ -117,6 +128,7 @@ describe("Gatsby's functions compile in a production build", () => {
     process.env[PROBE] = 'second value';
     const changed = await compile();
     expect(changed.compiled).toBe(true);
+    expect(changed.why).toEqual(['Compiling Gatsby Functions: the configuration, or a defined value the code read, changed']);
     expect(changed.output).toContain('second value');
     expect((await compile()).compiled).toBe(false);
   }, 60_000);
