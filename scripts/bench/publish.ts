@@ -22,6 +22,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { copyProject, copyScripts } from '../dev/project-copy';
 import { sitesAtOnce } from '../../services/shared/site-builds';
@@ -331,13 +332,17 @@ const partsOf = (publishDir: string, publish: Publish, sent: number, live: numbe
 /** Publishes once to make the first release, then serves each locale's live release with nginx. */
 async function publishFirstRelease(bench: Bench): Promise<void> {
   const { publishDir, nginxDirs } = bench;
-  // The first publish makes the first release, which nginx then serves.
+  // The first publish makes the first release, which nginx then serves. It carries an edit, so that it builds (an
+  // unchanged build is left out) as a server that has published before has built: Gatsby's caches then hold what the
+  // publisher's builds made, not only the warm-up's.
+  for (const edit of EDITS.slice(0, 1)) applyEdit(bench.site, edit, 'the first publish');
   await webhook(bench, 'bench-first-publish');
   await until(() => Promise.resolve(fs.existsSync(path.join(publishDir, 'live'))), 'the first release');
   const first = await lastPublish(bench);
   console.log(
     `first publish: ${first.sites.map((s) => `${s.locale} ${s.seconds.toFixed(1)} s, ${s.pagesWritten} pages written`).join('; ')}`,
   );
+  for (const line of compiledWhy(publishDir, first)) console.log(`  ${line}`);
   for (const locale of LOCALES)
     bench.nginx.push(
       await serveSite({
@@ -403,7 +408,23 @@ async function publishEdit(bench: Bench, edit: Edit, run: number): Promise<{ wai
     `${edit.name} run ${run}: webhook to live ${sec(wait)}, outside Gatsby ${sec(away)} ` +
       `(${publish.sites.map((s) => `${s.locale} ${s.seconds.toFixed(1)} s, ${s.pagesWritten} pages written`).join('; ')})`,
   );
+  for (const line of compiledWhy(bench.publishDir, publish)) console.log(`  ${line}`);
   return { wait, away, parts };
+}
+
+// What the patched Gatsby says when it compiles webpack again rather than leaving the compile out (patches/README.md);
+// Gatsby's reporter wraps the line, and each reason ends in one of these words.
+const COMPILED_WHY =
+  /(Compiling Gatsby Functions|Building production JavaScript and CSS bundles|Building HTML renderer): ([\s\S]*?(?:changed|compile))\b/g;
+
+/** Each webpack compile a publish's builds ran, and why: a content edit should run none. */
+function compiledWhy(publishDir: string, publish: Publish): string[] {
+  return publish.sites.flatMap((built) => {
+    const log = stripVTControlCharacters(fs.readFileSync(path.join(publishDir, 'staging', `${built.locale}.log`), 'utf8'));
+    return [...log.matchAll(COMPILED_WHY)].map(
+      (said) => `${built.locale} compiled: ${said[1]}, as ${(said[2] ?? '').replace(/\s+/g, ' ')}`,
+    );
+  });
 }
 
 /** Prints the table of waits against the bare reference, then the table of where the waits went. */
