@@ -106,6 +106,15 @@ describe("Gatsby's functions compile in a production build", () => {
     }
   }, 60_000);
 
+  it("does not compile again when only the site's own folder gained a name (the adapter's .netlify, say)", async () => {
+    fs.mkdirSync(path.join(site, '.netlify'));
+    try {
+      expect((await compile()).compiled).toBe(false);
+    } finally {
+      fs.rmSync(path.join(site, '.netlify'), { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('compiles again when a module a function imports is edited', async () => {
     write('src/shared/greeting.ts', "export const greeting: string = 'second greeting';\n");
     const edited = await compile();
