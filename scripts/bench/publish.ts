@@ -173,11 +173,8 @@ function copyForBench(): Bench {
   const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-publish-bare-'));
   const base = `http://127.0.0.1:${PUBLISHER_PORT}`;
   const bench: Bench = { site, bare, secret, token, publishDir, nginxDirs, reload, base, publisher: undefined, nginx: [], revision: 0 };
-  whenStopped(() => {
-    for (const server of bench.nginx) server.kill('SIGTERM');
-    fs.rmSync(site, { recursive: true, force: true });
-    fs.rmSync(bare, { recursive: true, force: true });
-  });
+  // On a signal the publisher's group is stopped with the commands measure() runs (startPublisher).
+  whenStopped(() => removeBench(bench));
   return bench;
 }
 
@@ -456,15 +453,21 @@ function printLogs({ site, publishDir }: Bench): void {
   }
 }
 
-/** Stops nginx and the publisher, waiting for the publisher to exit, and removes the copy and the bare site. */
-async function cleanUp({ nginx, publisher, site, bare }: Bench): Promise<void> {
+/** Stops nginx and removes the copy and the bare site. */
+function removeBench({ nginx, site, bare }: Bench): void {
   for (const server of nginx) server.kill('SIGTERM');
-  if (publisher && publisher.exitCode === null) {
-    publisher.kill('SIGTERM');
-    await new Promise((resolve) => publisher?.once('exit', resolve));
-  }
   fs.rmSync(site, { recursive: true, force: true });
   fs.rmSync(bare, { recursive: true, force: true });
+}
+
+/** Stops the publisher, waiting for it to exit, then nginx, and removes the copy and the bare site. */
+async function cleanUp(bench: Bench): Promise<void> {
+  const { publisher } = bench;
+  if (publisher && publisher.exitCode === null) {
+    publisher.kill('SIGTERM');
+    await new Promise((resolve) => publisher.once('exit', resolve));
+  }
+  removeBench(bench);
 }
 
 main().catch((error: unknown) => {
