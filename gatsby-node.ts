@@ -4,7 +4,7 @@
 import type { Actions, GatsbyNode } from 'gatsby';
 import { contentModelSdl } from './src/pipeline/graphql-schema';
 import { sourceContent } from './src/pipeline/source-nodes';
-import { createContentPages, createSiteSlices } from './src/pipeline/create-pages';
+import { createContentPages, createSiteSlices, keepPageNodes } from './src/pipeline/create-pages';
 import { AFTER_RENDER, runSteps } from './src/pipeline/after-render';
 import { buildContext, resetBuildContext } from './src/pipeline/build-context';
 import { saveHeadTable } from './src/pipeline/head/table';
@@ -54,6 +54,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   // Our node sets delete what vanished themselves (src/pipeline/live-nodes.ts): Gatsby need not sweep them.
   args.actions.enableStatefulSourceNodes?.();
+  keepPageNodes(args);
   await sourceContent(args);
   await sourceHsCodes(args);
 };
