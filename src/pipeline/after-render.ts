@@ -21,6 +21,7 @@ import { writeBuildSummary } from './build-reports';
 import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './feeds';
 import { visitFiles } from './files';
+import { leftoverRemover } from './leftovers';
 import { precompress } from './precompress';
 import { readSavedRules } from './redirects';
 import { scriptPolicyPinner } from './script-hashes';
@@ -110,6 +111,7 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
         scriptPolicyPinner(args.publicDir, sources, args.since, path.join(args.root, '.cache', 'script-policy-sources.txt')),
         sourceMapMover(args.publicDir, path.join(args.root, '.serve', 'source-maps', args.locale)),
         pages,
+        leftoverRemover(args.publicDir, new Set(cardsOf(buildContext().heads).keys())),
       ]);
       args.pages = pages.pages();
       return reports.join('; ');
