@@ -150,6 +150,9 @@ async function buildLocale(
   const log = options.log ?? console.log;
   const started = Date.now();
   const env = siteBuildEnvironment({ ...options.env, SITE_LOCALE: locale, ...(cpus ? { GATSBY_CPU_COUNT: String(cpus) } : {}) });
+  // Node keeps the bytecode of the modules it compiled, checked against each file's content when loaded again: the
+  // build and each of its workers load Gatsby's thousands of modules, and a warm build starts about a second sooner.
+  env.NODE_COMPILE_CACHE = path.join(build.root, '.serve', 'node-compile-cache');
   const inputs = siteInputs(build, env);
   const built = readBuilt(build);
   if (options.cold) {

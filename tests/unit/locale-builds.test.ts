@@ -101,6 +101,27 @@ describe('the build skip', () => {
     expect(log.join('\n')).toMatch(/not built again/);
   });
 
+  it("gives Gatsby a compile cache of the site's own, whose writes are no change to build again for", async () => {
+    const { root, env } = project();
+    const caches: string[] = [];
+    const run = Object.assign(
+      (at: string, buildEnv: NodeJS.ProcessEnv) => {
+        run.calls += 1;
+        const cache = buildEnv.NODE_COMPILE_CACHE ?? '';
+        caches.push(cache);
+        fs.mkdirSync(cache, { recursive: true });
+        fs.writeFileSync(path.join(cache, `module-${run.calls}`), 'bytecode');
+        writeBuild(at);
+        return Promise.resolve(0);
+      },
+      { calls: 0 },
+    );
+    await build(root, env, run);
+    await build(root, env, run);
+    expect(run.calls).toBe(1);
+    expect(caches[0]).toBe(path.join(siteBuild('en-US', root).root, '.serve', 'node-compile-cache'));
+  });
+
   it('builds after a source file is written', async () => {
     const { root, env } = project();
     const run = gatsby();
