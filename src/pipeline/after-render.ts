@@ -7,7 +7,6 @@
  * Only the modules in HTML_READERS read the pages Gatsby wrote (a unit test holds the pipeline to it): every
  * other step works from data, the head facts included (src/pipeline/head/facts.ts).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
@@ -15,7 +14,7 @@ import { SITE } from '../shared/config/site';
 import { buildNow } from '../shared/events/schedule';
 import { buildLocale, type Locale } from '../shared/i18n/locales';
 import { robotsDisallows } from '../shared/routing/unlisted';
-import { describeReport, keptReport, pageFileCollector, sectionStates } from './search-index';
+import { describeReport, pageFileCollector, updateSearchIndex } from './search-index';
 import { buildContext } from './build-context';
 import { writeBuildSummary } from './build-reports';
 import { CALENDAR_QUERY, calendarSources, writeCalendarFiles } from './calendar-files';
@@ -119,18 +118,9 @@ export const AFTER_RENDER: ReadonlyArray<Step> = [
   },
   {
     name: 'search index',
-    // In a process of its own: Pagefind's Node API is an ES module, which the build's compiled hooks cannot
-    // import, and its memory stays out of the build's heap. Started only when a section is stale: the process
-    // and Pagefind take about a second to start.
-    run: (args) => {
-      const states = sectionStates(args.publicDir, path.join(args.root, '.cache', 'search-index'), args.pages);
-      if (states.every((state) => state.current)) return states.map((state) => describeReport(keptReport(state))).join('; ');
-      const cli = path.join(args.root, 'node_modules', '.bin', 'tsx');
-      const script = path.join(args.root, 'src', 'pipeline', 'search-index-cli.ts');
-      return execFileSync(cli, [script, args.publicDir, path.join(args.root, '.cache', 'search-index')], { encoding: 'utf8' })
-        .trim()
-        .split('\n')
-        .join('; ');
+    run: async (args) => {
+      const reports = await updateSearchIndex(args.publicDir, path.join(args.root, '.cache', 'search-index'), args.pages);
+      return reports.map(describeReport).join('; ');
     },
   },
   {

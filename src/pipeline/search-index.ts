@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Pagefind from 'pagefind';
 import { fileVersion, visitFiles, type FileVisitor } from './files';
@@ -139,11 +140,23 @@ export interface SectionState extends SectionPlan {
   stateFile: string;
 }
 
+/** Pagefind's package. Its exports name neither its package.json nor a file to `require`, so its files are named here. */
+const PAGEFIND_DIR = path.resolve(__dirname, '../../node_modules/pagefind');
+
 /** The version of Pagefind, part of every digest, so that another Pagefind rebuilds every index. */
 function pagefindVersion(): string {
-  // Its exports do not include package.json.
-  const manifest = path.resolve(__dirname, '../../node_modules/pagefind/package.json');
-  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+  return (JSON.parse(fs.readFileSync(path.join(PAGEFIND_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Pagefind's Node API, an ES module, loaded in the build's own process: the build's compiled hooks turn `import()`
+ * into `require`, and Node requires an ES module without top-level await by its file. (The index is made by
+ * Pagefind's own binary, which the API starts, so its memory stays out of the build's heap.) Run in a process of
+ * its own, the step paid that process's start and a second walk of the site: about a second of each publish that
+ * changed a section.
+ */
+function loadPagefind(): typeof Pagefind {
+  return createRequire(path.join(PAGEFIND_DIR, 'package.json'))(path.join(PAGEFIND_DIR, 'lib', 'index.js')) as typeof Pagefind;
 }
 
 /**
@@ -165,16 +178,19 @@ export function describeReport(r: IndexReport): string {
   return `search index ${r.section}: ${r.pages} pages, ${r.rebuilt ? `rebuilt (${r.indexed} indexed) in ${r.ms} ms` : 'unchanged, kept'}`;
 }
 
-export function keptReport(state: SectionState): IndexReport {
+function keptReport(state: SectionState): IndexReport {
   return { section: state.section.name, pages: state.pages.length, rebuilt: false, indexed: 0, ms: 0 };
 }
 
-/** Brings every section's index in `publicDir` up to date, rebuilding the stale ones (see sectionStates). */
-export async function updateSearchIndex(publicDir: string, stateDir: string): Promise<IndexReport[]> {
-  const states = sectionStates(publicDir, stateDir);
+/**
+ * Brings every section's index in `publicDir` up to date, rebuilding the stale ones (see sectionStates). `pages` are
+ * the site's pages as pageFileCollector found them, when a walk of the build already did.
+ */
+export async function updateSearchIndex(publicDir: string, stateDir: string, pages?: string[]): Promise<IndexReport[]> {
+  const states = sectionStates(publicDir, stateDir, pages);
   if (states.every((state) => state.current)) return states.map(keptReport);
-  // Pagefind's Node API is an ES module, loaded when the index is made rather than with the build's modules.
-  const pagefind: typeof Pagefind = await import('pagefind');
+  // Loaded when an index is made rather than with the build's modules: a build that changed no section needs none.
+  const pagefind = loadPagefind();
   fs.mkdirSync(stateDir, { recursive: true });
   const reports: IndexReport[] = [];
   try {
