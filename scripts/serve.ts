@@ -74,7 +74,19 @@ fs.writeFileSync(confFile, conf);
 
 const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const nginx = spawn(nginxBin, ['-c', confFile, '-p', workDir, '-e', path.join(workDir, 'logs', 'error.log')], { stdio: 'inherit' });
-console.log(`Serving ${path.relative(root, siteDir) || '.'} on http://localhost:${port}/ (nginx pid ${nginx.pid})`);
+nginx.on('spawn', () =>
+  console.log(`Serving ${path.relative(root, siteDir) || '.'} on http://localhost:${port}/ (nginx pid ${nginx.pid})`),
+);
+// Without this, a machine without nginx got Node's unhandled 'error' event and its stack: the benchmarks serve
+// through here, and only npm start and npm test install nginx themselves.
+nginx.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'ENOENT'
+      ? `nginx is not installed: bash scripts/setup-system.sh installs Debian's nginx (it needs root or sudo)`
+      : `nginx did not start: ${error.message}`,
+  );
+  process.exit(1);
+});
 
 const stop = () => {
   if (nginx.exitCode === null) nginx.kill('SIGQUIT');
